@@ -1,0 +1,47 @@
+import { BACK_TO_TOP_THRESHOLD_PX, POPOVER_OFFSET_PX, QR_SIZE_LARGE_PX } from "../../../common/constants.ts";
+import { useSite } from "../../lib/use-site.ts";
+import { ArrowUpIcon, ChatIcon, QrIcon } from "../ui/icons.tsx";
+import { useDisclosure } from "../ui/use-disclosure.ts";
+import { useScrolledPast } from "../ui/use-scrolled-past.ts";
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+}
+
+/** Floating side tool: customer-service chat, consultant QR popover, back to top (past 100 px). */
+export function FloatingTools() {
+  const { site, messages } = useSite();
+  const t = messages.floating;
+  const showBackToTop = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
+  const consultant = useDisclosure();
+
+  return (
+    <aside className="floating-tools" aria-label={t.label}>
+      <a className="floating-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer">
+        <ChatIcon />
+        <span className="floating-label">{t.chat}</span>
+        <span className="visually-hidden">{messages.menu.opensInNewTab}</span>
+      </a>
+      <div
+        className="floating-popover-anchor"
+        {...consultant.rootProps}
+        onPointerEnter={(event) => event.pointerType === "mouse" && consultant.setOpen(true)}
+        onPointerLeave={(event) => event.pointerType === "mouse" && consultant.setOpen(false)}
+      >
+        <button className="floating-button" {...consultant.buttonProps}>
+          <QrIcon />
+          <span className="floating-label">{t.consultant}</span>
+        </button>
+        <div className="floating-popover" style={{ marginRight: POPOVER_OFFSET_PX }} {...consultant.panelProps}>
+          <img src="/api/site/qr/consultant.svg" width={QR_SIZE_LARGE_PX} height={QR_SIZE_LARGE_PX} alt={t.consultantQrAlt} loading="lazy" />
+          <p>{t.consultantHint}</p>
+        </div>
+      </div>
+      <button type="button" className="floating-button back-to-top" hidden={!showBackToTop} onClick={scrollToTop} aria-label={t.backToTop}>
+        <ArrowUpIcon />
+        <span className="floating-label" aria-hidden="true">{t.backToTop}</span>
+      </button>
+    </aside>
+  );
+}

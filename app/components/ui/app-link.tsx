@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { isExternal } from "../../../common/validate.ts";
+import { useSite } from "../../lib/use-site.ts";
+
+interface AppLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  to: string;
+}
+
+/**
+ * A link to an app path (kept under /en on English-prefixed pages) or to a full web address,
+ * which opens in a new tab as spec section 2 requires.
+ */
+export function AppLink({ to, children, ...rest }: AppLinkProps) {
+  const { localize, messages } = useSite();
+  if (isExternal(to)) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="visually-hidden"> {messages.menu.opensInNewTab}</span>
+      </a>
+    );
+  }
+  return <Link to={localize(to)} {...rest}>{children}</Link>;
+}

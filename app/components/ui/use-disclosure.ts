@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * A show/hide widget following the WAI-ARIA disclosure pattern (the pattern recommended for site
+ * navigation menus): a button with aria-expanded controlling a panel. Escape closes it and
+ * returns focus to the button; a click outside or focus leaving closes it; so does navigation.
+ */
+export function useDisclosure() {
+  // Remembering where the panel was opened closes it on navigation without an effect.
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = useCallback((value: boolean | ((current: boolean) => boolean)) => {
+    setOpenAt((current) => {
+      const next = typeof value === "function" ? value(current === pathname) : value;
+      return next ? pathname : null;
+    });
+  }, [pathname]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, setOpen]);
+
+  const onBlur = useCallback((event: React.FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }, [setOpen]);
+
+  return {
+    open,
+    setOpen,
+    rootProps: { ref: rootRef, onBlur },
+    buttonProps: {
+      ref: buttonRef,
+      type: "button" as const,
+      "aria-expanded": open,
+      "aria-controls": panelId,
+      onClick: () => setOpen((value) => !value),
+    },
+    panelProps: { id: panelId, hidden: !open },
+  };
+}

@@ -1,0 +1,68 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/root";
+import { pageContext } from "../common/page-context.ts";
+import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
+import { catalogs } from "./i18n/catalogs.ts";
+import { hasEnglishPrefix, htmlLang, languageOfRequest } from "./lib/language.ts";
+import { settingsDefaults } from "./stores/settings-store.ts";
+import "./styles/app.css";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  return {
+    language,
+    englishPrefix: hasEnglishPrefix(new URL(request.url).pathname),
+    messages: catalogs[language],
+    site: context.get(pageContext).site,
+    // Taken on the server so that the browser hydrates the same copyright line.
+    year: new Date().getFullYear(),
+  };
+}
+
+// The language changes only by a full reload or by crossing the /en prefix.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return hasEnglishPrefix(currentUrl.pathname) !== hasEnglishPrefix(nextUrl.pathname);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.messages.site.tagline }] : [];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language = data?.language ?? "zh_CN";
+  return (
+    <html lang={htmlLang(language)} data-theme={settingsDefaults.dark ? "dark" : "light"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={settingsDefaults.theme} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <NavigationProgress />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="error-page">
+      <h1>{status}</h1>
+      <p>{status === 404 ? "页面不存在 · Page not found" : "出错了，请稍后重试 · Something went wrong, please try again later"}</p>
+      <a href="/index">首页 · Home</a>
+    </main>
+  );
+}

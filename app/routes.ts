@@ -1,0 +1,16 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { englishRouteId, pages } from "./page-registry.ts";
+
+/**
+ * Every page is served twice: at its spec path (language from the saved choice) and under /en
+ * (always English), each with its own route id so both can be matched and linked to.
+ */
+export default [
+  index("routes/root-redirect.tsx"),
+  route("/en", "routes/root-redirect.tsx", { id: "en/root-redirect" }),
+  layout("routes/main-layout.tsx", [
+    ...pages.map((page) => route(page.path, page.file, { id: page.id })),
+    ...pages.map((page) => route(`/en${page.path}`, page.file, { id: englishRouteId(page.id) })),
+  ]),
+  route("*", "routes/not-found-redirect.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,91 @@
+import type { Route } from "./+types/home";
+import { homePageContent } from "../../content/pages/home-page.ts";
+import { BookingCta } from "../components/booking/booking-cta.tsx";
+import { AppLink } from "../components/ui/app-link.tsx";
+import { ArrowRightIcon } from "../components/ui/icons.tsx";
+import { languageOfRequest } from "../lib/language.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return homePageContent[languageOfRequest(request)];
+}
+
+export const meta = pageMeta;
+
+export default function Home({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="home-hero-art" aria-hidden="true" />
+        <div className="container home-hero-inner">
+          <p className="eyebrow">{page.hero.eyebrow}</p>
+          <h1 id="home-hero-title">{page.hero.title}</h1>
+          <p className="home-hero-lead">{page.hero.lead}</p>
+          <div className="button-row">
+            <BookingCta label={page.hero.primaryCta} className="button button-primary button-large" />
+            <AppLink to={page.hero.secondaryTo} className="button button-ghost button-large">
+              {page.hero.secondaryCta}
+              <ArrowRightIcon size={18} />
+            </AppLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="figures-band" aria-labelledby="figures-title">
+        <div className="container">
+          <h2 id="figures-title" className="visually-hidden">{page.figuresTitle}</h2>
+          <ul className="figures">
+            {page.figures.map((figure) => (
+              <li key={figure.label} className="figure">
+                <p className="figure-value">
+                  {figure.value}
+                  <span className="figure-unit">{figure.unit}</span>
+                </p>
+                <p className="figure-label">{figure.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="entries-title">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="entries-title">{page.entriesTitle}</h2>
+            <p>{page.entriesLead}</p>
+          </header>
+          <ul className="entry-grid">
+            {page.entries.map((entry) => (
+              <li key={entry.key} className="entry-card" data-entry={entry.key}>
+                <h3>
+                  <AppLink to={entry.to} className="entry-link">{entry.title}</AppLink>
+                </h3>
+                <p>{entry.summary}</p>
+                <ul className="entry-points">
+                  {entry.points.map((point) => <li key={point}>{point}</li>)}
+                </ul>
+                <span className="entry-more" aria-hidden="true">
+                  {page.learnMore}
+                  <ArrowRightIcon size={16} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="cta-band" aria-labelledby="cta-title">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="cta-title">{page.cta.title}</h2>
+            <p>{page.cta.body}</p>
+          </div>
+          <div className="button-row">
+            <BookingCta label={page.cta.button} className="button button-primary button-large" />
+            <AppLink to="/ecologyPartner" className="button button-ghost button-large">{page.cta.partner}</AppLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

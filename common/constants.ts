@@ -1,0 +1,47 @@
+/** Business constants of spec section 9, shared by the browser and the server. */
+
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const CAPTCHA_TIMEOUT_MS = 20_000;
+export const REPEAT_SUBMIT_WINDOW_MS = 500;
+export const ERROR_TOAST_MS = 5_000;
+
+export const NAV_SCROLL_THRESHOLD_PX = 200;
+export const BACK_TO_TOP_THRESHOLD_PX = 100;
+export const POPOVER_OFFSET_PX = 30;
+
+export const RANDOM_KEY_LENGTH = 32;
+export const PASSWORD_LENGTH = { min: 8, max: 32 } as const;
+export const USERNAME_LENGTH = { min: 4, max: 20 } as const;
+
+export const BOOKING_DIALOG_WIDTH_PX = 480;
+export const WARNING_DIALOG_WIDTH_PX = 400;
+export const QR_SIZE_SMALL_PX = 82;
+export const QR_SIZE_LARGE_PX = 200;
+export const SIDEBAR_WIDTH_PX = 200;
+export const MENU_ROW_HEIGHT_PX = 48;
+export const PROGRESS_BAR_HEIGHT_PX = 2;
+
+export const THEME_COLOR = "#ff5c01";
+export const LOADING_OVERLAY_BACKGROUND = "rgba(0, 0, 0, 0.7)";
+
+export const LANGUAGES = ["zh_CN", "en_US"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "zh_CN";
+
+/** Storage names of spec section 3 (the language one is also a cookie read by the server). */
+export const STORAGE_KEYS = {
+  sidebarStatus: "sidebarStatus",
+  size: "size",
+  language: "language",
+} as const;
+
+export const TOKEN_COOKIE = "Admin-Token";
+
+/** Booking demand types 1..5 of spec section 3. */
+export const DEMAND_TYPES = [1, 2, 3, 4, 5] as const;
+export type DemandType = (typeof DEMAND_TYPES)[number];
+export const DEMAND_TYPE_OTHER: DemandType = 5;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,14 @@
+import { createContext, type RouterContext } from "react-router";
+import type { SiteSettings } from "./site-settings.ts";
+
+/** What the server hands to route loaders during server rendering. */
+export interface PageContext {
+  site: SiteSettings;
+}
+
+// The server entry and the built server bundle each load their own copy of this module; keeping
+// the context key on globalThis makes both copies agree on one key.
+const KEY = Symbol.for("website.pageContext");
+const registry = globalThis as typeof globalThis & { [KEY]?: RouterContext<PageContext> };
+
+export const pageContext: RouterContext<PageContext> = (registry[KEY] ??= createContext<PageContext>());

@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../common/constants.ts";
+import { serverMessages, type ServerMessageKey } from "../i18n/server-messages.ts";
+
+/**
+ * Handled outcomes answer HTTP 200 with the envelope `{code, msg, data}`, as the reference
+ * framework does; `code` carries the outcome. The message follows the request's language.
+ */
+export function requestLanguage(c: Context): Language {
+  const header = c.req.header("content-language");
+  return isLanguage(header) ? header : DEFAULT_LANGUAGE;
+}
+
+export function message(c: Context, key: ServerMessageKey): string {
+  return serverMessages[requestLanguage(c)][key];
+}
+
+export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success") {
+  return c.json({ code: 200, msg: message(c, key), data });
+}
+
+export function fail(c: Context, code: number, key: ServerMessageKey) {
+  return c.json({ code, msg: message(c, key), data: null });
+}

@@ -1,0 +1,55 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
+import { requestId, type RequestIdVariables } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/database.ts";
+import type { Logger } from "./logger.ts";
+import { fail } from "./api/envelope.ts";
+import { healthRoutes } from "./api/health.ts";
+import { siteRoutes } from "./api/site.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  version: string;
+  /** Serves built client files; absent in API tests. */
+  staticAssets?: MiddlewareHandler;
+  /** Renders pages with React Router; absent in API tests. */
+  renderPage?: (request: Request) => Promise<Response>;
+}
+
+export function createApp(deps: AppDeps) {
+  const { logger } = deps;
+  const app = new Hono<{ Variables: RequestIdVariables }>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const elapsedMs = Math.round((performance.now() - started) * 10) / 10;
+    logger.info({ id: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, elapsedMs }, "request");
+  });
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: "strict-origin-when-cross-origin" }));
+
+  const api = new Hono()
+    .route("/health", healthRoutes(deps.database, deps.version))
+    .route("/site", siteRoutes({ contact: deps.config.SITE_CONTACT_QR_TEXT, consultant: deps.config.SITE_CONSULTANT_QR_TEXT }));
+  api.all("*", (c) => fail(c, 404, "notFound"));
+  app.route("/api", api);
+
+  if (deps.staticAssets) app.use(deps.staticAssets);
+  if (deps.renderPage) {
+    const renderPage = deps.renderPage;
+    // API answers stay uncompressed (compressing them cost 4x throughput); pages are compressed.
+    app.all("*", compress(), (c) => renderPage(c.req.raw));
+  }
+
+  app.onError((error, c) => {
+    logger.error({ id: c.get("requestId"), err: error, path: c.req.path }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) return fail(c, 500, "internalError");
+    return c.text("Internal Server Error", 500);
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+/**
+ * Every setting the server reads, validated once at start-up. Operator facts the spec does not
+ * give (company name, phone lines, filing numbers, links) default to visible placeholders made of
+ * X characters so that nobody mistakes them for real values.
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL").optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_ORIGIN: z.url().default("http://127.0.0.1:3000"),
+  SITE_NAME: z.string().default("示例云科技有限公司"),
+  SITE_NAME_EN: z.string().default("Example Cloud Technology Co., Ltd."),
+  SITE_BRAND: z.string().default("示例云"),
+  SITE_BRAND_EN: z.string().default("Example Cloud"),
+  SITE_HOTLINE: z.string().default("400-XXX-XXXX"),
+  SITE_COMPLAINT_HOTLINE: z.string().default("400-XXX-XXXX"),
+  SITE_ICP_FILING: z.string().default("京ICP备XXXXXXXX号"),
+  SITE_PSB_FILING: z.string().default("京公网安备XXXXXXXXXXXXXX号"),
+  SITE_PARENT_COMPANY_URL: z.url().default("https://example.com/"),
+  SITE_CHAT_URL: z.url().default("https://example.com/chat"),
+  SITE_CONTACT_QR_TEXT: z.string().min(1).default("https://example.com/contact"),
+  SITE_CONSULTANT_QR_TEXT: z.string().min(1).default("https://example.com/consultant"),
+  SITE_COPYRIGHT_YEAR_FROM: z.coerce.number().int().default(2012),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import { Pool } from "pg";
+import { migrations } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const PG_INT8_OID = 20;
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Millisecond timestamps fit well inside 2^53, so BIGINT is safe to read as a number.
+    pool.on("connect", (client) => client.setTypeParser(PG_INT8_OID, Number));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(options.sqliteFile);
+  // WAL keeps readers unblocked while a write commits; synchronous=FULL makes each answered
+  // write durable even if the process is killed right after.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

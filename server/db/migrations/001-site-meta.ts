@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("site_meta")
+    .addColumn("key", "varchar(100)", (col) => col.primaryKey())
+    .addColumn("value", "text", (col) => col.notNull())
+    .addColumn("updated_at", "bigint", (col) => col.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("site_meta").execute();
+}
