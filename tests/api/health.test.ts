@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../support/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
+
+describe.each(databaseKinds)("health and API fallbacks on %s", (kind) => {
+  let database: TestDatabase;
+  let app: ReturnType<typeof createTestApp>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = createTestApp(database.handle);
+  });
+  afterAll(() => database.drop());
+
+  it("reports status, version and the database kind in the envelope", async () => {
+    const response = await app.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      code: 200,
+      msg: "操作成功",
+      data: { status: "up", version: "0.0.0-test", database: kind },
+    });
+  });
+
+  it("answers in the request's language", async () => {
+    const response = await app.request("/api/health", { headers: { "Content-Language": "en_US" } });
+    expect((await response.json()).msg).toBe("Success");
+  });
+
+  it("answers unknown API paths with a JSON 404 envelope, never the HTML app", async () => {
+    for (const [method, path] of [["GET", "/api/no-such-thing"], ["POST", "/api/v1/unknown"], ["DELETE", "/api/health/extra"]] as const) {
+      const response = await app.request(path, { method });
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toMatchObject({ code: 404, msg: "访问资源不存在", data: null });
+    }
+  });
+
+  it("serves the configured QR codes as SVG and 404s other names", async () => {
+    const qrApp = createTestApp(database.handle, { SITE_CONTACT_QR_TEXT: "https://contact.example/qr" });
+    const response = await qrApp.request("/api/site/qr/contact.svg");
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg[^>]*viewBox/);
+    const other = await qrApp.request("/api/site/qr/consultant.svg");
+    expect(await other.text()).not.toBe(svg);
+    expect(await (await qrApp.request("/api/site/qr/secret.svg")).json()).toMatchObject({ code: 404 });
+  });
+
+  it("has run the migrations", async () => {
+    const rows = await database.handle.db.selectFrom("site_meta").selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadJavaScript } from "../support/first-load.ts";
+import { startServer, type RunningServer } from "../support/server-process.ts";
+
+const clientDir = path.resolve(import.meta.dirname, "..", "..", "build", "client");
+const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+describe("first-load JavaScript budget", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.stop());
+
+  it.each(["/index", "/en/index"])("%s stays under 140 KB gzip", async (pagePath) => {
+    const html = await (await fetch(server.origin + pagePath, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
+    const { files, gzipBytes } = firstLoadJavaScript(html, clientDir);
+    expect(files.some((file) => file.includes("entry.client"))).toBe(true);
+    expect(gzipBytes).toBeGreaterThan(50 * 1024);
+    expect(gzipBytes).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
+  });
+});
