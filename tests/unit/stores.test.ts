@@ -87,9 +87,15 @@ describe("app store", () => {
   });
 });
 
+function view(path: string, extra: Partial<RouteLike> = {}): RouteLike {
+  return { path, name: path.slice(1), meta: { title: path }, ...extra };
+}
+
+function paths(store: ReturnType<typeof createTagsViewStore>): string[] {
+  return store.getState().visitedViews.map((v) => v.path);
+}
+
 describe("tags-view store", () => {
-  const view = (path: string, extra: Partial<RouteLike> = {}): RouteLike => ({ path, name: path.slice(1), meta: { title: path }, ...extra });
-  const paths = (store: ReturnType<typeof createTagsViewStore>) => store.getState().visitedViews.map((v) => v.path);
 
   it("adds a view once, titles it 'no-name' when untitled, and caches by route name unless noCache", () => {
     const store = createTagsViewStore();
