@@ -129,7 +129,7 @@ export const aboutContent: Localized<AboutPageContent> = {
     seo: {
       title: "About Us",
       description:
-        "14 years in data centres, cloud, AI computing and networking, running five AI computing centres across China to provide reliable, green and open computing infrastructure.",
+        "14 years in data centres, cloud, AI computing and networking, with five AI computing centres across China delivering reliable, green and open infrastructure.",
     },
     hero: {
       eyebrow: "About Us",

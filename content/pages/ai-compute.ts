@@ -52,7 +52,7 @@ export const aiComputeContent: Localized<AiComputePageContent> = {
     seo: {
       title: "AI 算力",
       description:
-        "600PFlops AI 算力平台，提供 H100、H800、A800、L40S、RTX 4090 等 GPU 实例，400G RDMA 高速互联，按小时或包月以人民币计费，适用于大模型训练、推理与微调。",
+        "600PFlops AI 算力平台，提供 H100、H800、A800、L40S、RTX 4090 GPU 实例，400G RDMA 互联，按小时或包月计费，助力大模型训练与推理。",
     },
     hero: {
       eyebrow: "AI 算力",
@@ -244,7 +244,7 @@ export const aiComputeContent: Localized<AiComputePageContent> = {
     seo: {
       title: "AI Computing Power",
       description:
-        "A 600PFlops AI computing platform with NVIDIA H100, H800, A800, L40S and RTX 4090 instances, 400G RDMA and RMB pricing per hour or per month for training and inference.",
+        "A 600PFlops AI platform with NVIDIA H100, H800, A800, L40S and RTX 4090 instances, 400G RDMA and RMB pricing per hour or per month for training and inference.",
     },
     hero: {
       eyebrow: "AI Computing Power",

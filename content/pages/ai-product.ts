@@ -168,7 +168,7 @@ export const aiProductContent: Localized<AiProductPageContent> = {
     seo: {
       title: "AI Products",
       description:
-        "AI products for data labelling, development, training, evaluation, inference and knowledge assistants, built on our 600PFlops platform to bring large models into your business.",
+        "AI products for data labelling, development, training, evaluation, inference and knowledge assistants, built on our 600PFlops computing platform.",
     },
     hero: {
       eyebrow: "AI Products",

@@ -59,7 +59,7 @@ export const aidcContent: Localized<AidcPageContent> = {
     seo: {
       title: "AI 数据中心",
       description:
-        "华北、华东、华南、西南、西北五大智算中心，23000 个机柜、240MW 电力容量，单机柜最高 40kW，支持液冷，设计 PUE 低至 1.15，为 AI 训练推理与企业核心业务提供稳定承载。",
+        "华北、华东、华南、西南、西北五大智算中心，23000 个机柜、240MW 电力容量，单柜最高 40kW，支持液冷，设计 PUE 低至 1.15，稳定承载 AI 训练推理与核心业务。",
     },
     hero: {
       eyebrow: "AIDC · 智算中心",

@@ -45,7 +45,7 @@ export const cabinetContent: Localized<CabinetPageContent> = {
     seo: {
       title: "机柜详情",
       description:
-        "提供 8kW、12kW、20kW 与 40kW 液冷机柜，42U/47U 多种规格，2N 供电与 99.99% 电力可用性 SLA，配套远程协助、交叉互联与 7×24 小时监控服务。",
+        "提供 8kW 至 40kW 风冷与液冷机柜，42U/47U 多种规格，2N 供电，电力可用性 SLA 99.99%，配套远程协助、交叉互联与 7×24 小时监控服务。",
     },
     hero: {
       eyebrow: "机柜租用 · 托管服务",

@@ -187,7 +187,7 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
     seo: {
       title: "Cloud Products",
       description:
-        "Cloud servers, object storage, managed Kubernetes and databases running in our own five data centres, with BGP networking, MLPS Level 3 security and flexible billing.",
+        "Cloud servers, object storage, managed Kubernetes and databases in our own five data centres, with BGP networking, MLPS Level 3 security and flexible billing.",
     },
     hero: {
       eyebrow: "Cloud",

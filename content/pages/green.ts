@@ -164,7 +164,7 @@ export const greenContent: Localized<GreenPageContent> = {
     seo: {
       title: "Green Development",
       description:
-        "Low PUE, green electricity, liquid cooling and waste-heat reuse drive our low-carbon operations: fleet PUE of 1.24 and 42% renewables in 2025, with clear ESG targets.",
+        "Low PUE, green power, liquid cooling and waste-heat reuse drive our low-carbon operations: fleet PUE of 1.24 and 42% renewables in 2025, with clear targets.",
     },
     hero: {
       eyebrow: "ESG",

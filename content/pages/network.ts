@@ -29,7 +29,7 @@ export const networkContent: Localized<NetworkPageContent> = {
     seo: {
       title: "网络服务",
       description:
-        "1600Gbps 总出口带宽，电信、联通、移动三线 BGP，提供 MPLS、SD-WAN 与点对点专线、800Gbps 本地 DDoS 清洗、CDN 加速与 IP Transit 服务。",
+        "1600Gbps 总出口带宽，电信、联通、移动三线 BGP，提供 MPLS、SD-WAN 与点对点专线、800Gbps DDoS 清洗、CDN 加速与 IP Transit 服务。",
     },
     hero: {
       eyebrow: "网络服务",

@@ -6,7 +6,7 @@
  * links are plain spec paths that the app localises.
  */
 
-import type { Localized, NewsColumnId } from "../types.ts";
+import type { Hero, Localized, NewsColumnId, Seo } from "../types.ts";
 
 export type NewsColumn = { id: NewsColumnId; name: string };
 
@@ -24,6 +24,49 @@ export const newsColumns: Localized<NewsColumn[]> = {
     { id: 3, name: "Product Updates" },
     { id: 4, name: "Media Coverage" },
   ],
+};
+
+/** Static copy of the news centre list and detail pages. */
+export type NewsPageContent = {
+  seo: Seo;
+  hero: Hero;
+  allLabel: string;
+  readMore: string;
+  backToList: string;
+  empty: string;
+};
+
+export const newsPageContent: Localized<NewsPageContent> = {
+  zh_CN: {
+    seo: {
+      title: "新闻中心",
+      description: "了解公司动态、行业资讯、产品发布与媒体报道，第一时间获取我们在智算中心、云产品、AI 算力、网络服务与绿色发展方面的最新进展。",
+    },
+    hero: {
+      eyebrow: "新闻中心",
+      title: "最新动态",
+      subtitle: "公司动态、行业资讯、产品发布与媒体报道，一站了解。",
+    },
+    allLabel: "全部",
+    readMore: "阅读全文",
+    backToList: "返回新闻列表",
+    empty: "暂无相关新闻",
+  },
+  en_US: {
+    seo: {
+      title: "News",
+      description: "Company news, industry insights, product updates and media coverage: the latest on our AI computing centres, cloud, AI computing, networks and sustainability.",
+    },
+    hero: {
+      eyebrow: "News",
+      title: "Latest news",
+      subtitle: "Company news, industry insights, product updates and media coverage in one place.",
+    },
+    allLabel: "All",
+    readMore: "Read more",
+    backToList: "Back to news",
+    empty: "No news yet",
+  },
 };
 
 export type NewsArticleText = {
@@ -244,7 +287,7 @@ export const newsSeed: NewsSeedItem[] = [
 <li><strong>gn-4090.1x</strong>：1 × RTX 4090 24GB，16 vCPU，64 GiB 内存，2.8 元/小时，包月 1450 元；</li>
 <li><strong>gn-4090.8x</strong>：8 × RTX 4090 24GB，96 vCPU，512 GiB 内存，21.6 元/小时，包月 11200 元。</li>
 </ul>
-<p>包月价格相比按小时连续使用一个月可节省约四分之一的费用，适合长期在线的推理服务；按小时计费则适合短期实验和流量波动明显的业务。</p>
+<p>包月价格相比按小时连续使用一个月可节省超过四分之一的费用，适合长期在线的推理服务；按小时计费则适合短期实验和流量波动明显的业务。</p>
 <p>新实例可与容器服务和模型推理服务配合使用，实现按请求量自动扩缩容。完整规格与价格请访问 <a href="/sunCloudAIPro">AI 算力</a> 页面。</p>`,
     },
     en_US: {
@@ -258,7 +301,7 @@ export const newsSeed: NewsSeedItem[] = [
 <li><strong>gn-4090.1x</strong>: 1 × RTX 4090 24GB, 16 vCPU, 64 GiB memory, RMB 2.8 per hour or RMB 1,450 per month;</li>
 <li><strong>gn-4090.8x</strong>: 8 × RTX 4090 24GB, 96 vCPU, 512 GiB memory, RMB 21.6 per hour or RMB 11,200 per month.</li>
 </ul>
-<p>A monthly subscription costs about a quarter less than running the same instance by the hour for a whole month, which suits always-on inference services. Hourly billing suits short experiments and workloads with strongly varying traffic.</p>
+<p>A monthly subscription costs more than a quarter less than running the same instance by the hour for a whole month, which suits always-on inference services. Hourly billing suits short experiments and workloads with strongly varying traffic.</p>
 <p>The new instances work with our container service and Model Inference Service to scale automatically with request volume. For all sizes and prices, see <a href="/sunCloudAIPro">AI Computing Power</a>.</p>`,
     },
   },

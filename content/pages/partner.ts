@@ -319,7 +319,7 @@ export const partnerContent: Localized<PartnerPageContent> = {
     seo: {
       title: "Partner Programme",
       description:
-        "Join our partner programme for technology, channel, solution and service partners: computing resources, joint marketing, training, certification and shared leads.",
+        "Join our partner programme for technology, channel, solution and service partners: computing resources, joint marketing, training and shared leads.",
     },
     hero: {
       eyebrow: "Partner Programme",
