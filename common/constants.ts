@@ -45,3 +45,6 @@ export const DEMAND_TYPE_OTHER: DemandType = 5;
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The fixed client id every request carries in the `clientid` header (spec section 7). */
+export const WEB_CLIENT_ID = "web-portal";

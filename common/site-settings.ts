@@ -12,4 +12,10 @@ export interface SiteSettings {
   parentCompanyUrl: string;
   chatUrl: string;
   copyrightYearFrom: number;
+  /** RSA public key (SPKI, base64) that wraps the key of encrypted requests. */
+  encryptPublicKey: string;
+  /** Display name of the third-party sign-in provider, or null when it is not configured. */
+  thirdPartySignIn: string | null;
+  /** Entrance animations for page sections (spec section 3 `animationEnable`, default off). */
+  animationEnable: boolean;
 }

@@ -5,15 +5,21 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
-import { fail } from "./api/envelope.ts";
+import { accountRoutes } from "./api/account.ts";
+import { authRoutes } from "./api/auth.ts";
+import { fail, failWith } from "./api/envelope.ts";
 import { healthRoutes } from "./api/health.ts";
+import { homeContentRoutes } from "./api/home-content.ts";
 import { siteRoutes } from "./api/site.ts";
+import type { Services } from "./services/container.ts";
+import { ServiceError } from "./services/service-error.ts";
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   version: string;
+  services: Services;
   /** Serves built client files; absent in API tests. */
   staticAssets?: MiddlewareHandler;
   /** Renders pages with React Router; absent in API tests. */
@@ -35,7 +41,10 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono()
     .route("/health", healthRoutes(deps.database, deps.version))
-    .route("/site", siteRoutes({ contact: deps.config.SITE_CONTACT_QR_TEXT, consultant: deps.config.SITE_CONSULTANT_QR_TEXT }));
+    .route("/site", siteRoutes({ contact: deps.config.SITE_CONTACT_QR_TEXT, consultant: deps.config.SITE_CONSULTANT_QR_TEXT }))
+    .route("/", authRoutes(deps.services, deps.config))
+    .route("/v1/web/account", accountRoutes(deps.services))
+    .route("/v1/web/index", homeContentRoutes(deps.services.homeContent));
   api.all("*", (c) => fail(c, 404, "notFound"));
   app.route("/api", api);
 
@@ -47,6 +56,7 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError((error, c) => {
+    if (error instanceof ServiceError) return failWith(c, error);
     logger.error({ id: c.get("requestId"), err: error, path: c.req.path }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return fail(c, 500, "internalError");
     return c.text("Internal Server Error", 500);

@@ -7,6 +7,10 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+const booleanText = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((value) => value === "true" || value === "1");
+
 /**
  * Every setting the server reads, validated once at start-up. Operator facts the spec does not
  * give (company name, phone lines, filing numbers, links) default to visible placeholders made of
@@ -33,6 +37,22 @@ const configSchema = z.object({
   SITE_CONTACT_QR_TEXT: z.string().min(1).default("https://example.com/contact"),
   SITE_CONSULTANT_QR_TEXT: z.string().min(1).default("https://example.com/consultant"),
   SITE_COPYRIGHT_YEAR_FROM: z.coerce.number().int().default(2012),
+  /** Entrance animations of page sections (spec section 3 animationEnable); never under reduced motion. */
+  SITE_ANIMATION_ENABLE: booleanText.default(false),
+  /** Behind a reverse proxy, take the client address from the last X-Forwarded-For entry. */
+  TRUST_PROXY: booleanText.default(false),
+  /** Always ask for the image captcha at log-in; otherwise it is raised after failed attempts. */
+  CAPTCHA_ENABLED: booleanText.default(false),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("Example Cloud <no-reply@example.com>"),
+  SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+  /** The RSA key pair of the request encryption (base64 DER); generated into DATA_DIR when unset. */
+  ENCRYPT_PUBLIC_KEY: optionalText,
+  ENCRYPT_PRIVATE_KEY: optionalText,
+  OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER_NAME: z.string().default("SSO"),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -5,7 +5,10 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
+import { seedDatabase } from "./db/seed/seed-database.ts";
 import { loadPageRenderer } from "./pages.ts";
+import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
+import { createServices } from "./services/container.ts";
 import { siteSettingsFrom } from "./site-settings.ts";
 import { loadStaticAssets, serveStaticAssets } from "./static-assets.ts";
 
@@ -18,15 +21,25 @@ const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.j
 
 const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, "site.db") });
 const applied = await migrateToLatest(database.db);
-logger.info({ database: database.kind, applied }, "database ready");
+const seeded = await seedDatabase(database.db);
+logger.info({ database: database.kind, applied, seeded }, "database ready");
+
+const envelopeKeys = await loadEnvelopeKeys({ dataDir: config.dataDir, publicKey: config.ENCRYPT_PUBLIC_KEY, privateKey: config.ENCRYPT_PRIVATE_KEY });
+const services = createServices({ config, database, logger, envelopeKeys });
+services.outbox.start();
+const site = siteSettingsFrom(config, {
+  encryptPublicKey: envelopeKeys.publicKeySpki,
+  thirdPartySignIn: services.oidc.enabled ? services.oidc.providerName : null,
+});
 
 const app = createApp({
   config,
   database,
   logger,
   version,
+  services,
   staticAssets: serveStaticAssets(loadStaticAssets(path.join(buildDir, "client"))),
-  renderPage: await loadPageRenderer(buildDir, { site: siteSettingsFrom(config) }),
+  renderPage: await loadPageRenderer(buildDir, { site, homeContent: services.homeContent }),
 });
 
 const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -39,6 +52,7 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, "shutting down");
   server.close(async () => {
+    await services.outbox.stop();
     await database.close();
     process.exit(0);
   });

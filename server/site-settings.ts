@@ -1,7 +1,7 @@
 import type { SiteSettings } from "../common/site-settings.ts";
 import type { Config } from "./config.ts";
 
-export function siteSettingsFrom(config: Config): SiteSettings {
+export function siteSettingsFrom(config: Config, runtime: { encryptPublicKey: string; thirdPartySignIn: string | null }): SiteSettings {
   return {
     origin: config.SITE_ORIGIN.replace(/\/$/, ""),
     name: { zh_CN: config.SITE_NAME, en_US: config.SITE_NAME_EN },
@@ -13,5 +13,7 @@ export function siteSettingsFrom(config: Config): SiteSettings {
     parentCompanyUrl: config.SITE_PARENT_COMPANY_URL,
     chatUrl: config.SITE_CHAT_URL,
     copyrightYearFrom: config.SITE_COPYRIGHT_YEAR_FROM,
+    animationEnable: config.SITE_ANIMATION_ENABLE,
+    ...runtime,
   };
 }

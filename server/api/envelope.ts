@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../common/constants.ts";
-import { serverMessages, type ServerMessageKey } from "../i18n/server-messages.ts";
+import { formatMessage, serverMessages, type ServerMessageKey } from "../i18n/server-messages.ts";
+import type { ServiceError } from "../services/service-error.ts";
 
 /**
  * Handled outcomes answer HTTP 200 with the envelope `{code, msg, data}`, as the reference
@@ -11,14 +12,18 @@ export function requestLanguage(c: Context): Language {
   return isLanguage(header) ? header : DEFAULT_LANGUAGE;
 }
 
-export function message(c: Context, key: ServerMessageKey): string {
-  return serverMessages[requestLanguage(c)][key];
+export function message(c: Context, key: ServerMessageKey, params?: Record<string, string | number>): string {
+  return formatMessage(serverMessages[requestLanguage(c)][key], params);
 }
 
 export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success") {
   return c.json({ code: 200, msg: message(c, key), data });
 }
 
-export function fail(c: Context, code: number, key: ServerMessageKey) {
-  return c.json({ code, msg: message(c, key), data: null });
+export function fail(c: Context, code: number, key: ServerMessageKey, options: { params?: Record<string, string | number>; data?: unknown } = {}) {
+  return c.json({ code, msg: message(c, key, options.params), data: options.data ?? null });
+}
+
+export function failWith(c: Context, error: ServiceError) {
+  return fail(c, error.code, error.key, { params: error.params, data: error.data });
 }

@@ -1,3 +1,5 @@
+import type { ColumnType, Generated } from "kysely";
+
 /**
  * Table types for Kysely. Times are stored as integer milliseconds since the epoch (BIGINT on
  * PostgreSQL, INTEGER on SQLite) so one query code returns the same JavaScript numbers on both.
@@ -8,6 +10,166 @@ export interface SiteMetaTable {
   updated_at: number;
 }
 
+export interface WebUserTable {
+  id: Generated<number>;
+  username: string;
+  nickname: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  avatar: ColumnType<string, string | undefined, string>;
+  auth_type: ColumnType<string, string | undefined, string>;
+  personal_auth_id: string | null;
+  firm_auth_id: string | null;
+  sec_auth_flag: ColumnType<number, number | undefined, number>;
+  remark: ColumnType<string, string | undefined, string>;
+  dept: ColumnType<string, string | undefined, string>;
+  /** Comma-separated role keys. */
+  roles: ColumnType<string, string | undefined, string>;
+  /** Comma-separated permission strings. */
+  permissions: ColumnType<string, string | undefined, string>;
+  status: ColumnType<"active" | "disabled", "active" | "disabled" | undefined, "active" | "disabled">;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface WebSessionTable {
+  token_hash: string;
+  user_id: number;
+  client_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface UserConnectionTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: number;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  channel: "email" | "sms";
+  target: string;
+  purpose: "login" | "register" | "reset";
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface CaptchaTable {
+  uuid: string;
+  answer_hash: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface OneTimeKeyTable {
+  key_hash: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  account_key: string;
+  ip: string;
+  succeeded: number;
+  created_at: number;
+}
+
+export interface RateEventTable {
+  id: Generated<number>;
+  bucket: string;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string;
+  body: string;
+  status: "pending" | "sent" | "failed";
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+/** Home-page lists (migration 003): `field` is Chinese, `field_en` English. */
+export interface HomeCustomerCaseTable {
+  id: Generated<number>;
+  code: string;
+  sort: number;
+  industry: string;
+  industry_en: string;
+  title: string;
+  title_en: string;
+  summary: string;
+  summary_en: string;
+  challenge: string;
+  challenge_en: string;
+  solution: string;
+  solution_en: string;
+  result: string;
+  result_en: string;
+  link: string;
+  created_at: number;
+}
+
+export interface HomeSolutionTable {
+  id: Generated<number>;
+  code: string;
+  sort: number;
+  title: string;
+  title_en: string;
+  summary: string;
+  summary_en: string;
+  highlights: string;
+  highlights_en: string;
+  link: string;
+  created_at: number;
+}
+
+export interface HomeQualificationTable {
+  id: Generated<number>;
+  code: string;
+  sort: number;
+  category: string;
+  title: string;
+  title_en: string;
+  summary: string;
+  summary_en: string;
+  created_at: number;
+}
+
 export interface Database {
   site_meta: SiteMetaTable;
+  web_user: WebUserTable;
+  web_session: WebSessionTable;
+  user_connection: UserConnectionTable;
+  verification_code: VerificationCodeTable;
+  captcha: CaptchaTable;
+  one_time_key: OneTimeKeyTable;
+  login_attempt: LoginAttemptTable;
+  rate_event: RateEventTable;
+  outbox: OutboxTable;
+  home_customer_case: HomeCustomerCaseTable;
+  home_solution: HomeSolutionTable;
+  home_qualification: HomeQualificationTable;
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../support/test-app.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
 describe.each(databaseKinds)("health and API fallbacks on %s", (kind) => {
   let database: TestDatabase;
-  let app: ReturnType<typeof createTestApp>;
+  let app: TestApp;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = createTestApp(database.handle);
+    app = await createTestApp(database.handle);
   });
   afterAll(() => database.drop());
 
@@ -36,7 +36,7 @@ describe.each(databaseKinds)("health and API fallbacks on %s", (kind) => {
   });
 
   it("serves the configured QR codes as SVG and 404s other names", async () => {
-    const qrApp = createTestApp(database.handle, { SITE_CONTACT_QR_TEXT: "https://contact.example/qr" });
+    const qrApp = await createTestApp(database.handle, { SITE_CONTACT_QR_TEXT: "https://contact.example/qr" });
     const response = await qrApp.request("/api/site/qr/contact.svg");
     expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     const svg = await response.text();

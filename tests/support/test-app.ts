@@ -1,10 +1,34 @@
+import { generateKeyPair, importPrivateKey } from "../../common/envelope-crypto.ts";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { createLogger } from "../../server/logger.ts";
 import type { DatabaseHandle } from "../../server/db/database.ts";
+import { createLogger } from "../../server/logger.ts";
+import type { EnvelopeKeys } from "../../server/security/envelope-keys.ts";
+import type { Clock } from "../../server/services/clock.ts";
+import { createServices } from "../../server/services/container.ts";
+
+/** A clock that tests move by hand, to expire captchas, codes and sessions without waiting. */
+export function manualClock(start = Date.UTC(2026, 10, 21, 8, 0, 0)): Clock & { advance(ms: number): void } {
+  let now = start;
+  return { now: () => now, advance: (ms) => void (now += ms) };
+}
+
+let sharedKeys: Promise<EnvelopeKeys> | undefined;
+
+/** One RSA key pair per test process: generating one takes a noticeable fraction of a second. */
+export function testEnvelopeKeys(): Promise<EnvelopeKeys> {
+  sharedKeys ??= generateKeyPair().then(async (pair) => ({ publicKeySpki: pair.publicKeySpki, privateKey: await importPrivateKey(pair.privateKeyPkcs8) }));
+  return sharedKeys;
+}
 
 /** The Hono app wired to a test database, called with app.request() and no network. */
-export function createTestApp(database: DatabaseHandle, env: Record<string, string> = {}) {
+export async function createTestApp(database: DatabaseHandle, env: Record<string, string> = {}, clock: Clock = manualClock()) {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
-  return createApp({ config, database, logger: createLogger("silent"), version: "0.0.0-test" });
+  const logger = createLogger("silent");
+  const envelopeKeys = await testEnvelopeKeys();
+  const services = createServices({ config, database, logger, envelopeKeys, clock });
+  const app = createApp({ config, database, logger, version: "0.0.0-test", services });
+  return Object.assign(app, { services, envelopeKeys });
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,123 @@
+import type { Kysely } from "kysely";
+import nodemailer from "nodemailer";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { Clock } from "../services/clock.ts";
+
+export interface OutgoingMessage {
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export interface OutboxOptions {
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl?: string | undefined;
+}
+
+const MAX_ATTEMPTS = 10;
+/** A message being sent is leased for this long, so that another instance does not send it too. */
+const LEASE_MS = 5 * 60 * 1000;
+const RETRY_EVERY_MS = 30 * 1000;
+
+function backoffMs(attempts: number): number {
+  return Math.min(6 * 60 * 60 * 1000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Every e-mail and SMS goes through the outbox table first, so that nothing accepted is lost when
+ * delivery fails: a message is retried with growing delays. With no transport configured (local
+ * development) messages stay in the table and their text goes to the log; never into a response.
+ */
+export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger, options: OutboxOptions) {
+  const mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function deliver(message: OutgoingMessage): Promise<void> {
+    if (message.channel === "email") {
+      if (!mailer) throw new Error("no e-mail transport configured (SMTP_URL)");
+      await mailer.sendMail({ from: options.mailFrom, to: message.recipient, subject: message.subject, text: message.body });
+      return;
+    }
+    if (!options.smsWebhookUrl) throw new Error("no SMS transport configured (SMS_WEBHOOK_URL)");
+    const response = await fetch(options.smsWebhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ to: message.recipient, text: message.body }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS webhook answered ${response.status}`);
+  }
+
+  function transportFor(channel: OutgoingMessage["channel"]): boolean {
+    return channel === "email" ? Boolean(mailer) : Boolean(options.smsWebhookUrl);
+  }
+
+  async function dispatchOnce(): Promise<void> {
+    const now = clock.now();
+    const due = await db.selectFrom("outbox").selectAll().where("status", "=", "pending").where("next_attempt_at", "<=", now).orderBy("id").limit(20).execute();
+    for (const row of due) {
+      const leased = await db
+        .updateTable("outbox")
+        .set({ next_attempt_at: now + LEASE_MS })
+        .where("id", "=", row.id)
+        .where("next_attempt_at", "=", row.next_attempt_at)
+        .executeTakeFirst();
+      if (Number(leased.numUpdatedRows) !== 1) continue;
+      try {
+        await deliver(row);
+        await db.updateTable("outbox").set({ status: "sent", sent_at: clock.now(), attempts: row.attempts + 1, last_error: null }).where("id", "=", row.id).execute();
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        await db
+          .updateTable("outbox")
+          .set({ status: giveUp ? "failed" : "pending", attempts, last_error: reason, next_attempt_at: clock.now() + backoffMs(attempts) })
+          .where("id", "=", row.id)
+          .execute();
+        logger.warn({ outboxId: row.id, channel: row.channel, attempts, reason }, giveUp ? "message delivery abandoned" : "message delivery failed; will retry");
+      }
+    }
+  }
+
+  /** Sends what is due; concurrent callers share one run. */
+  function dispatch(): Promise<void> {
+    running ??= dispatchOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    async enqueue(message: OutgoingMessage): Promise<number> {
+      const now = clock.now();
+      const row = await db
+        .insertInto("outbox")
+        .values({ ...message, status: "pending", attempts: 0, next_attempt_at: now, last_error: null, created_at: now, sent_at: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (!transportFor(message.channel)) {
+        logger.warn({ outboxId: row.id, channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body }, "no transport configured: message kept in the outbox");
+      }
+      void dispatch().catch((error: unknown) => logger.error({ err: error }, "outbox dispatch failed"));
+      return row.id;
+    },
+    dispatch,
+    start(): void {
+      timer ??= setInterval(() => void dispatch().catch((error: unknown) => logger.error({ err: error }, "outbox dispatch failed")), RETRY_EVERY_MS);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      mailer?.close();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

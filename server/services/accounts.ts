@@ -1,0 +1,212 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Language } from "../../common/constants.ts";
+import { parseTime } from "../../common/time.ts";
+import { isValidEmail, isValidPhone } from "../../common/validate.ts";
+import type { Database, WebUserTable } from "../db/schema.ts";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "../security/passwords.ts";
+import type { Captchas } from "./captcha.ts";
+import type { Clock } from "./clock.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
+import type { OneTimeKeys } from "./one-time-keys.ts";
+import { ServiceError } from "./service-error.ts";
+import type { Sessions } from "./sessions.ts";
+import { normaliseTarget, type CodeChannel, type VerificationCodes } from "./verification-codes.ts";
+
+export type WebUser = Selectable<WebUserTable>;
+
+export interface ClientContext {
+  ip: string;
+  userAgent: string;
+  clientId: string;
+  language: Language;
+}
+
+export interface LoginResult {
+  access_token: string;
+  expire_in: number;
+  client_id: string;
+}
+
+/** The user fields of spec section 3, plus roles and permissions. */
+export interface UserInfo {
+  userId: number;
+  personalAuthId: string | null;
+  firmAuthId: string | null;
+  webUser: string;
+  webPhone: string;
+  webEmail: string;
+  avatar: string;
+  createTime: string | null;
+  webNickname: string;
+  lastLoginTime: string | null;
+  authType: string;
+  secAuthFlag: number;
+  remark: string;
+  dept: string;
+  roles: string[];
+  permissions: string[];
+}
+
+const RESET_TICKET_TTL_MS = 15 * 60 * 1000;
+
+function splitList(value: string): string[] {
+  return value.split(",").map((item) => item.trim()).filter(Boolean);
+}
+
+export function toUserInfo(user: WebUser): UserInfo {
+  return {
+    userId: user.id,
+    personalAuthId: user.personal_auth_id,
+    firmAuthId: user.firm_auth_id,
+    webUser: user.username,
+    webPhone: user.phone ?? "",
+    webEmail: user.email ?? "",
+    avatar: user.avatar,
+    createTime: parseTime(user.created_at),
+    webNickname: user.nickname,
+    lastLoginTime: user.last_login_at === null ? null : parseTime(user.last_login_at),
+    authType: user.auth_type,
+    secAuthFlag: user.sec_auth_flag,
+    remark: user.remark,
+    dept: user.dept,
+    roles: splitList(user.roles),
+    permissions: splitList(user.permissions),
+  };
+}
+
+interface AccountDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  sessions: Sessions;
+  captchas: Captchas;
+  throttle: LoginThrottle;
+  codes: VerificationCodes;
+  oneTimeKeys: OneTimeKeys;
+  captchaAlwaysOn: boolean;
+}
+
+export function createAccounts(deps: AccountDeps) {
+  const { db, clock } = deps;
+
+  async function findByAccount(account: string): Promise<WebUser | undefined> {
+    const trimmed = account.trim();
+    let query = db.selectFrom("web_user").selectAll();
+    if (isValidEmail(trimmed)) query = query.where("email", "=", normaliseTarget("email", trimmed));
+    else if (isValidPhone(trimmed)) query = query.where("phone", "=", normaliseTarget("sms", trimmed));
+    else query = query.where("username", "=", trimmed);
+    return query.executeTakeFirst();
+  }
+
+  async function findByTarget(channel: CodeChannel, target: string): Promise<WebUser | undefined> {
+    const column = channel === "email" ? "email" : "phone";
+    return db.selectFrom("web_user").selectAll().where(column, "=", normaliseTarget(channel, target)).executeTakeFirst();
+  }
+
+  /** Lock and captcha gates shared by every way of logging in. */
+  async function guard(client: ClientContext, accountKey: string, captcha: { code?: string | undefined; uuid?: string | undefined }) {
+    const state = await deps.throttle.state(client.ip, accountKey);
+    if (state.lockedForMs > 0) {
+      const minutes = Math.ceil(state.lockedForMs / 60_000);
+      throw new ServiceError(429, "loginLocked", { params: { minutes }, data: { retryAfterSeconds: Math.ceil(state.lockedForMs / 1000) } });
+    }
+    if (deps.captchaAlwaysOn || state.captchaRequired) await deps.captchas.verify(captcha.uuid, captcha.code);
+  }
+
+  async function failLogin(client: ClientContext, accountKey: string, key: "loginFailed" | "codeInvalid"): Promise<never> {
+    await deps.throttle.record(client.ip, accountKey, false);
+    const state = await deps.throttle.state(client.ip, accountKey);
+    throw new ServiceError(500, key, { data: { captchaRequired: deps.captchaAlwaysOn || state.captchaRequired } });
+  }
+
+  async function startSession(user: WebUser, client: ClientContext, accountKey: string): Promise<LoginResult> {
+    if (user.status !== "active") throw new ServiceError(500, "accountDisabled");
+    await deps.throttle.record(client.ip, accountKey, true);
+    await db.updateTable("web_user").set({ last_login_at: clock.now() }).where("id", "=", user.id).execute();
+    const session = await deps.sessions.create({ userId: user.id, clientId: client.clientId, ip: client.ip, userAgent: client.userAgent });
+    return { access_token: session.token, expire_in: session.expiresInSeconds, client_id: client.clientId };
+  }
+
+  return {
+    findByTarget,
+
+    async register(input: { username: string; password: string; email: string; emailCode: string; nickname?: string | undefined }): Promise<{ userId: number }> {
+      await deps.codes.consume({ channel: "email", target: input.email, purpose: "register", code: input.emailCode });
+      const taken = await db.selectFrom("web_user").select("id").where("username", "=", input.username).executeTakeFirst();
+      if (taken) throw new ServiceError(500, "usernameTaken");
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const row = await db
+          .insertInto("web_user")
+          .values({
+            username: input.username,
+            nickname: input.nickname?.trim() || input.username,
+            email: normaliseTarget("email", input.email),
+            phone: null,
+            password_hash: passwordHash,
+            personal_auth_id: null,
+            firm_auth_id: null,
+            created_at: clock.now(),
+            last_login_at: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return { userId: row.id };
+      } catch (error) {
+        // Lost a race for the same username or e-mail address.
+        const again = await db.selectFrom("web_user").select("id").where("username", "=", input.username).executeTakeFirst();
+        if (again) throw new ServiceError(500, "usernameTaken");
+        if (await findByTarget("email", input.email)) throw new ServiceError(500, "codeInvalid");
+        throw error;
+      }
+    },
+
+    async loginWithPassword(input: { account: string; password: string; code?: string | undefined; uuid?: string | undefined }, client: ClientContext): Promise<LoginResult> {
+      const accountKey = input.account.trim().toLowerCase();
+      await guard(client, accountKey, input);
+      const user = await findByAccount(input.account);
+      const valid = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstNothing(input.password);
+      if (!user || !valid) return failLogin(client, accountKey, "loginFailed");
+      return startSession(user, client, accountKey);
+    },
+
+    async loginWithCode(input: { channel: CodeChannel; target: string; code: string }, client: ClientContext): Promise<LoginResult> {
+      const accountKey = normaliseTarget(input.channel, input.target);
+      await guard(client, accountKey, {});
+      try {
+        await deps.codes.consume({ channel: input.channel, target: input.target, purpose: "login", code: input.code });
+      } catch (error) {
+        if (error instanceof ServiceError) return failLogin(client, accountKey, "codeInvalid");
+        throw error;
+      }
+      const user = await findByTarget(input.channel, input.target);
+      if (!user) return failLogin(client, accountKey, "codeInvalid");
+      return startSession(user, client, accountKey);
+    },
+
+    async verifyResetCode(input: { channel: CodeChannel; target: string; code: string }): Promise<{ resetToken: string; expiresInSeconds: number }> {
+      await deps.codes.consume({ channel: input.channel, target: input.target, purpose: "reset", code: input.code });
+      const user = await findByTarget(input.channel, input.target);
+      if (!user) throw new ServiceError(500, "codeInvalid");
+      const resetToken = await deps.oneTimeKeys.issue("password-reset", { userId: user.id }, RESET_TICKET_TTL_MS);
+      return { resetToken, expiresInSeconds: RESET_TICKET_TTL_MS / 1000 };
+    },
+
+    async resetPassword(input: { resetToken: string; password: string }): Promise<void> {
+      const ticket = await deps.oneTimeKeys.consume<{ userId: number }>("password-reset", input.resetToken);
+      if (!ticket) throw new ServiceError(500, "resetTokenInvalid");
+      await db.updateTable("web_user").set({ password_hash: await hashPassword(input.password) }).where("id", "=", ticket.userId).execute();
+      // Whoever knew the old password must not stay logged in.
+      await deps.sessions.revokeAllOf(ticket.userId);
+    },
+
+    async userInfo(userId: number): Promise<UserInfo> {
+      const user = await db.selectFrom("web_user").selectAll().where("id", "=", userId).executeTakeFirst();
+      if (!user) throw new ServiceError(401, "sessionExpired");
+      return toUserInfo(user);
+    },
+
+    startSession,
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

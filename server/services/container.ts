@@ -1,0 +1,47 @@
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
+import { createOutbox } from "../mail/outbox.ts";
+import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import { createAccounts } from "./accounts.ts";
+import { createCaptchas } from "./captcha.ts";
+import { systemClock, type Clock } from "./clock.ts";
+import { createHomeContent } from "./home-content.ts";
+import { createLoginThrottle } from "./login-throttle.ts";
+import { createOidc } from "./oidc.ts";
+import { createOneTimeKeys } from "./one-time-keys.ts";
+import { createRateLimits } from "./rate-limits.ts";
+import { createSessions } from "./sessions.ts";
+import { createVerificationCodes } from "./verification-codes.ts";
+
+export interface ServiceDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  envelopeKeys: EnvelopeKeys;
+  clock?: Clock;
+}
+
+/** Builds every service once; the API routers and the page loaders share them. */
+export function createServices(deps: ServiceDeps) {
+  const { config, logger } = deps;
+  const db = deps.database.db;
+  const clock = deps.clock ?? systemClock;
+  const rateLimits = createRateLimits(db, clock);
+  const outbox = createOutbox(db, clock, logger, { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, smsWebhookUrl: config.SMS_WEBHOOK_URL });
+  const sessions = createSessions(db, clock);
+  const captchas = createCaptchas(db, clock);
+  const throttle = createLoginThrottle(db, clock);
+  const oneTimeKeys = createOneTimeKeys(db, clock);
+  const codes = createVerificationCodes(db, clock, outbox, rateLimits, { zh_CN: config.SITE_BRAND, en_US: config.SITE_BRAND_EN });
+  const accounts = createAccounts({ db, clock, sessions, captchas, throttle, codes, oneTimeKeys, captchaAlwaysOn: config.CAPTCHA_ENABLED });
+  const oidcSettings =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, providerName: config.OIDC_PROVIDER_NAME, redirectUri: `${config.SITE_ORIGIN.replace(/\/$/, "")}/callback` }
+      : undefined;
+  const oidc = createOidc(db, clock, oneTimeKeys, oidcSettings);
+  const homeContent = createHomeContent(db);
+  return { clock, rateLimits, outbox, sessions, captchas, throttle, oneTimeKeys, codes, accounts, oidc, homeContent, envelopeKeys: deps.envelopeKeys };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,22 @@
+import type { ServerMessageKey } from "../i18n/server-messages.ts";
+
+/**
+ * A handled business outcome other than success: the API layer answers it as an envelope with
+ * this code and the message in the request's language. Never used for programming errors.
+ */
+export class ServiceError extends Error {
+  readonly code: number;
+  readonly key: ServerMessageKey;
+  readonly params: Record<string, string | number>;
+  readonly data: unknown;
+
+  constructor(code: number, key: ServerMessageKey, options: { params?: Record<string, string | number>; data?: unknown } = {}) {
+    super(key);
+    this.code = code;
+    this.key = key;
+    this.params = options.params ?? {};
+    this.data = options.data ?? null;
+  }
+}
+
+export const CODE = { ok: 200, unauthorized: 401, failure: 500, throttled: 429, warning: 601 } as const;

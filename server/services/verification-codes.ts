@@ -1,0 +1,102 @@
+import type { Kysely } from "kysely";
+import type { Language } from "../../common/constants.ts";
+import type { Database } from "../db/schema.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import { sha256, sixDigitCode } from "../security/tokens.ts";
+import type { Clock } from "./clock.ts";
+import type { RateLimits } from "./rate-limits.ts";
+import { ServiceError } from "./service-error.ts";
+
+export type CodeChannel = "email" | "sms";
+export type CodePurpose = "login" | "register" | "reset";
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_COOLDOWN_MS = 60 * 1000;
+const MAX_WRONG_GUESSES = 5;
+const SENDS_PER_IP_PER_HOUR = 20;
+
+export function normaliseTarget(channel: CodeChannel, target: string): string {
+  return channel === "email" ? target.trim().toLowerCase() : target.replace(/[\s-]/g, "");
+}
+
+function codeHash(target: string, purpose: CodePurpose, code: string): string {
+  return sha256(`${purpose}:${target}:${code}`);
+}
+
+function codeText(language: Language, brand: string, code: string, purpose: CodePurpose) {
+  const minutes = CODE_TTL_MS / 60_000;
+  if (language === "en_US") {
+    const action = { login: "log in", register: "finish registering", reset: "reset your password" }[purpose];
+    return {
+      subject: `${brand} verification code: ${code}`,
+      body: `Your ${brand} verification code is ${code}. Use it within ${minutes} minutes to ${action}.\n\nIf you did not ask for it, ignore this message; nobody can use the code without access to this mailbox or phone.`,
+    };
+  }
+  const action = { login: "登录", register: "完成注册", reset: "重置密码" }[purpose];
+  return {
+    subject: `【${brand}】验证码：${code}`,
+    body: `您的验证码是 ${code}，${minutes} 分钟内有效，用于${action}。\n\n如非本人操作，请忽略本消息；没有本邮箱或手机的人无法使用该验证码。`,
+  };
+}
+
+function alreadyRegisteredText(language: Language, brand: string) {
+  return language === "en_US"
+    ? { subject: `${brand}: you already have an account`, body: `Someone tried to register a ${brand} account with this e-mail address, which already has one. If it was you, log in or reset your password instead. If not, you can ignore this message.` }
+    : { subject: `【${brand}】该邮箱已注册`, body: `有人尝试使用本邮箱注册${brand}账号，但该邮箱已有账号。如是您本人，请直接登录或找回密码；如非本人操作，请忽略本邮件。` };
+}
+
+/**
+ * Six-digit codes sent by e-mail or SMS: single use, valid ten minutes, one send per minute per
+ * target. The answer never depends on whether an account exists: for an unknown account the
+ * code is stored but sent nowhere; a registration attempt on a taken address gets a notice
+ * instead of a code.
+ */
+export function createVerificationCodes(db: Kysely<Database>, clock: Clock, outbox: Outbox, rateLimits: RateLimits, brand: Record<Language, string>) {
+  return {
+    async send(input: { channel: CodeChannel; target: string; purpose: CodePurpose; accountExists: boolean; language: Language; ip: string }): Promise<void> {
+      const target = normaliseTarget(input.channel, input.target);
+      const now = clock.now();
+      const latest = await db.selectFrom("verification_code").select("created_at").where("target", "=", target).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+      if (latest && now - latest.created_at < CODE_COOLDOWN_MS) {
+        throw new ServiceError(429, "codeCooldown", { params: { seconds: Math.ceil((latest.created_at + CODE_COOLDOWN_MS - now) / 1000) }, data: { retryAfterSeconds: Math.ceil((latest.created_at + CODE_COOLDOWN_MS - now) / 1000) } });
+      }
+      const perIp = await rateLimits.take(`code-send:${input.ip}`, SENDS_PER_IP_PER_HOUR, 60 * 60 * 1000);
+      if (!perIp.allowed) throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) } });
+
+      const code = sixDigitCode();
+      await db.insertInto("verification_code").values({ channel: input.channel, target, purpose: input.purpose, code_hash: codeHash(target, input.purpose, code), attempts: 0, created_at: now, expires_at: now + CODE_TTL_MS, consumed_at: null }).execute();
+
+      const brandName = brand[input.language];
+      if (input.purpose === "register" && input.accountExists) {
+        await outbox.enqueue({ channel: input.channel, recipient: target, ...alreadyRegisteredText(input.language, brandName) });
+      } else if (input.purpose === "register" || input.accountExists) {
+        await outbox.enqueue({ channel: input.channel, recipient: target, ...codeText(input.language, brandName, code, input.purpose) });
+      }
+    },
+
+    /** Succeeds once for the newest valid code; wrong guesses count and five of them burn it. */
+    async consume(input: { channel: CodeChannel; target: string; purpose: CodePurpose; code: string }): Promise<void> {
+      const target = normaliseTarget(input.channel, input.target);
+      const row = await db
+        .selectFrom("verification_code")
+        .selectAll()
+        .where("target", "=", target)
+        .where("purpose", "=", input.purpose)
+        .where("consumed_at", "is", null)
+        .where("expires_at", ">", clock.now())
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) throw new ServiceError(500, "codeInvalid");
+      if (row.code_hash !== codeHash(target, input.purpose, input.code.trim())) {
+        const attempts = row.attempts + 1;
+        await db.updateTable("verification_code").set({ attempts, consumed_at: attempts >= MAX_WRONG_GUESSES ? clock.now() : null }).where("id", "=", row.id).execute();
+        throw new ServiceError(500, "codeInvalid");
+      }
+      const used = await db.updateTable("verification_code").set({ consumed_at: clock.now() }).where("id", "=", row.id).where("consumed_at", "is", null).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw new ServiceError(500, "codeInvalid");
+    },
+  };
+}
+
+export type VerificationCodes = ReturnType<typeof createVerificationCodes>;
