@@ -117,14 +117,16 @@ export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneT
       if (!pending) throw new ServiceError(500, "oidcFailed");
       const callbackUrl = new URL((settings as OidcSettings).redirectUri);
       callbackUrl.search = query.toString();
-      let claims: client.IDToken | undefined;
+      let claims: Record<string, unknown> & { sub: string };
       try {
         const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: pending.codeVerifier, expectedState: state, expectedNonce: pending.nonce });
-        claims = tokens.claims();
+        const idToken = tokens.claims();
+        if (!idToken) throw new Error("no ID token");
+        // Providers may keep e-mail and name out of the ID token; the UserInfo endpoint has them.
+        claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
       } catch {
         throw new ServiceError(500, "oidcFailed");
       }
-      if (!claims) throw new ServiceError(500, "oidcFailed");
       const provider = (settings as OidcSettings).providerName;
       const email = typeof claims.email === "string" ? claims.email : null;
       const name = typeof claims.name === "string" ? claims.name : typeof claims.nickname === "string" ? claims.nickname : "";
