@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
+import { createTransport } from "nodemailer";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Clock } from "../services/clock.ts";
@@ -32,7 +32,7 @@ function backoffMs(attempts: number): number {
  * development) messages stay in the table and their text goes to the log; never into a response.
  */
 export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger, options: OutboxOptions) {
-  const mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const mailer = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 

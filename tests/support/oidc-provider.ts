@@ -1,5 +1,5 @@
 import http from "node:http";
-import Provider from "oidc-provider";
+import { Provider } from "oidc-provider";
 import { freePort } from "./server-process.ts";
 
 export interface OidcTestAccount {
