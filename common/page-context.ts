@@ -1,9 +1,12 @@
 import { createContext, type RouterContext } from "react-router";
+import type { HomeContentSource } from "./home-content.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
 /** What the server hands to route loaders during server rendering. */
 export interface PageContext {
   site: SiteSettings;
+  /** Database-backed lists of the home page (customer cases, solutions, qualifications). */
+  homeContent: HomeContentSource;
 }
 
 // The server entry and the built server bundle each load their own copy of this module; keeping

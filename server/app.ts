@@ -9,7 +9,9 @@ import { accountRoutes } from "./api/account.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
 import { healthRoutes } from "./api/health.ts";
+import { contentRoutes } from "./api/content-routes.ts";
 import { homeContentRoutes } from "./api/home-content.ts";
+import { leadRoutes } from "./api/leads.ts";
 import { siteRoutes } from "./api/site.ts";
 import type { Services } from "./services/container.ts";
 import { ServiceError } from "./services/service-error.ts";
@@ -44,7 +46,9 @@ export function createApp(deps: AppDeps) {
     .route("/site", siteRoutes({ contact: deps.config.SITE_CONTACT_QR_TEXT, consultant: deps.config.SITE_CONSULTANT_QR_TEXT }))
     .route("/", authRoutes(deps.services, deps.config))
     .route("/v1/web/account", accountRoutes(deps.services))
-    .route("/v1/web/index", homeContentRoutes(deps.services.homeContent));
+    .route("/v1/web/index", homeContentRoutes(deps.services.homeContent))
+    .route("/", leadRoutes(deps.services, deps.config))
+    .route("/", contentRoutes(deps.services));
   api.all("*", (c) => fail(c, 404, "notFound"));
   app.route("/api", api);
 

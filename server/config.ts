@@ -45,6 +45,8 @@ const configSchema = z.object({
   CAPTCHA_ENABLED: booleanText.default(false),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Example Cloud <no-reply@example.com>"),
+  /** Where every demo booking and partner application is e-mailed. */
+  SALES_EMAIL: z.email().default("sales@example.com"),
   SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
   /** The RSA key pair of the request encryption (base64 DER); generated into DATA_DIR when unset. */
   ENCRYPT_PUBLIC_KEY: optionalText,

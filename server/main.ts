@@ -5,10 +5,13 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
+import { seedReportFiles } from "./db/seed/reports.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
+import { withPageCache } from "./page-cache.ts";
 import { loadPageRenderer } from "./pages.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
 import { createServices } from "./services/container.ts";
+import { localDiskStorage } from "./storage/file-storage.ts";
 import { siteSettingsFrom } from "./site-settings.ts";
 import { loadStaticAssets, serveStaticAssets } from "./static-assets.ts";
 
@@ -21,11 +24,12 @@ const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.j
 
 const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, "site.db") });
 const applied = await migrateToLatest(database.db);
-const seeded = await seedDatabase(database.db);
+const storage = localDiskStorage(path.join(config.dataDir, "files"));
+const seeded = [...(await seedDatabase(database.db)), ...(await seedReportFiles(database.db, storage, config.SITE_NAME_EN))];
 logger.info({ database: database.kind, applied, seeded }, "database ready");
 
 const envelopeKeys = await loadEnvelopeKeys({ dataDir: config.dataDir, publicKey: config.ENCRYPT_PUBLIC_KEY, privateKey: config.ENCRYPT_PRIVATE_KEY });
-const services = createServices({ config, database, logger, envelopeKeys });
+const services = createServices({ config, database, logger, envelopeKeys, storage });
 services.outbox.start();
 const site = siteSettingsFrom(config, {
   encryptPublicKey: envelopeKeys.publicKeySpki,
@@ -39,7 +43,8 @@ const app = createApp({
   version,
   services,
   staticAssets: serveStaticAssets(loadStaticAssets(path.join(buildDir, "client"))),
-  renderPage: await loadPageRenderer(buildDir, { site, homeContent: services.homeContent }),
+  // Anonymous pages are the same for every visitor of a language: keep them for a minute.
+  renderPage: withPageCache(await loadPageRenderer(buildDir, { site, homeContent: services.homeContent }), { ttlMs: 60_000, maxEntries: 500 }),
 });
 
 const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {

@@ -158,7 +158,88 @@ export interface HomeQualificationTable {
   created_at: number;
 }
 
+export interface DictDataTable {
+  id: Generated<number>;
+  dict_type: string;
+  dict_value: string;
+  dict_label: string;
+  dict_label_en: string;
+  list_class: string;
+  css_class: string;
+  sort: number;
+}
+
+export interface BookingTable {
+  id: Generated<number>;
+  user_id: number;
+  username: string;
+  phone: string;
+  email: string;
+  company: string;
+  /** Job title. */
+  posts: string;
+  demand_type: number | null;
+  other_desc: string;
+  remark: string;
+  language: string;
+  /** Hash of the submitted fields and the day: an identical resubmission is the same booking. */
+  fingerprint: string;
+  created_at: number;
+}
+
+export interface PartnerApplicationTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  other: string;
+  agreement_version: string;
+  consented_at: number;
+  ip: string;
+  user_agent: string;
+  language: string;
+  fingerprint: string;
+  created_at: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  slug: string;
+  /** News column 1-4 (spec section 2 /news?type). */
+  column_no: number;
+  title: string;
+  title_en: string;
+  summary: string;
+  summary_en: string;
+  /** Sanitised HTML. */
+  body: string;
+  body_en: string;
+  cover: string;
+  publish_at: number;
+  created_at: number;
+}
+
+export interface StoredFileTable {
+  id: Generated<number>;
+  storage_key: string;
+  ref: string | null;
+  category: string;
+  file_name: string;
+  file_name_en: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  sort: number;
+  created_at: number;
+}
+
 export interface Database {
+  dict_data: DictDataTable;
+  booking: BookingTable;
+  partner_application: PartnerApplicationTable;
+  news: NewsTable;
+  stored_file: StoredFileTable;
   site_meta: SiteMetaTable;
   web_user: WebUserTable;
   web_session: WebSessionTable;

@@ -1,5 +1,5 @@
 import type { Language } from "../../common/constants.ts";
-import { validationMessages } from "../../common/validate.ts";
+import { bookingMessages, validationMessages } from "../../common/validate.ts";
 
 /** Server answers in Chinese; en-US below must have the same keys. `{name}` marks a parameter. */
 const zhCN = {
@@ -39,6 +39,17 @@ const zhCN = {
   oidcNotConfigured: "第三方登录未启用",
   oidcFailed: "第三方登录失败，请重试",
   oneTimeKeyInvalid: "登录凭证已失效，请重新登录",
+  bookingUsername: bookingMessages.zh_CN.username,
+  bookingPhone: bookingMessages.zh_CN.phone,
+  bookingCompany: bookingMessages.zh_CN.company,
+  bookingOtherDesc: bookingMessages.zh_CN.otherDesc,
+  demandTypeInvalid: "请选择有效的需求类型",
+  bookingReceived: "预约成功，我们的顾问将在一个工作日内与您联系",
+  partnerName: "请输入您的姓名",
+  partnerCompany: "请输入您的公司",
+  agreementRequired: "请阅读并同意《用户授权协议》",
+  applicationReceived: "申请已提交，我们将在五个工作日内与您联系",
+  fileNotFound: "文件不存在或已被删除",
 };
 
 export type ServerMessageKey = keyof typeof zhCN;
@@ -82,6 +93,17 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     oidcNotConfigured: "Third-party sign-in is not enabled",
     oidcFailed: "Third-party sign-in failed; please try again",
     oneTimeKeyInvalid: "The sign-in ticket has expired; please sign in again",
+    bookingUsername: bookingMessages.en_US.username,
+    bookingPhone: bookingMessages.en_US.phone,
+    bookingCompany: bookingMessages.en_US.company,
+    bookingOtherDesc: bookingMessages.en_US.otherDesc,
+    demandTypeInvalid: "Choose a valid demand type",
+    bookingReceived: "Booking received; a consultant will contact you within one working day",
+    partnerName: "Please enter your name",
+    partnerCompany: "Please enter your company",
+    agreementRequired: "Please read and agree to the User Authorisation Agreement",
+    applicationReceived: "Application received; we will contact you within five working days",
+    fileNotFound: "The file does not exist or has been removed",
   },
 };
 

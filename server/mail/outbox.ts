@@ -35,6 +35,7 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
   const mailer = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let followUp: Promise<void> | undefined;
 
   async function deliver(message: OutgoingMessage): Promise<void> {
     if (message.channel === "email") {
@@ -84,27 +85,45 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
     }
   }
 
-  /** Sends what is due; concurrent callers share one run. */
+  /**
+   * Sends what is due. A call made while a run is in progress gets a follow-up run (shared by
+   * every such call), so a message stored during a run is not left for the timer.
+   */
   function dispatch(): Promise<void> {
-    running ??= dispatchOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
+    if (!running) {
+      running = dispatchOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    const rerun = () => {
+      followUp = undefined;
+      return dispatch();
+    };
+    followUp ??= running.then(rerun, rerun);
+    return followUp;
+  }
+
+  /** Stores a message, inside the caller's transaction when given one; `dispatch` sends it. */
+  async function insert(message: OutgoingMessage, executor: Kysely<Database> = db): Promise<number> {
+    const now = clock.now();
+    const row = await executor
+      .insertInto("outbox")
+      .values({ ...message, status: "pending", attempts: 0, next_attempt_at: now, last_error: null, created_at: now, sent_at: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (!transportFor(message.channel)) {
+      logger.warn({ outboxId: row.id, channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body }, "no transport configured: message kept in the outbox");
+    }
+    return row.id;
   }
 
   return {
+    insert,
     async enqueue(message: OutgoingMessage): Promise<number> {
-      const now = clock.now();
-      const row = await db
-        .insertInto("outbox")
-        .values({ ...message, status: "pending", attempts: 0, next_attempt_at: now, last_error: null, created_at: now, sent_at: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      if (!transportFor(message.channel)) {
-        logger.warn({ outboxId: row.id, channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body }, "no transport configured: message kept in the outbox");
-      }
+      const id = await insert(message);
       void dispatch().catch((error: unknown) => logger.error({ err: error }, "outbox dispatch failed"));
-      return row.id;
+      return id;
     },
     dispatch,
     start(): void {
@@ -114,6 +133,7 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
+      await followUp;
       await running;
       mailer?.close();
     },

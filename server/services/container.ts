@@ -3,10 +3,15 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import { createAccounts } from "./accounts.ts";
 import { createCaptchas } from "./captcha.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
+import { createDictionaries } from "./dictionaries.ts";
+import { createFiles } from "./files.ts";
+import { createLeads } from "./leads.ts";
+import { createNews } from "./news.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { createOidc } from "./oidc.ts";
 import { createOneTimeKeys } from "./one-time-keys.ts";
@@ -19,6 +24,7 @@ export interface ServiceDeps {
   database: DatabaseHandle;
   logger: Logger;
   envelopeKeys: EnvelopeKeys;
+  storage: FileStorage;
   clock?: Clock;
 }
 
@@ -41,7 +47,11 @@ export function createServices(deps: ServiceDeps) {
       : undefined;
   const oidc = createOidc(db, clock, oneTimeKeys, oidcSettings);
   const homeContent = createHomeContent(db);
-  return { clock, rateLimits, outbox, sessions, captchas, throttle, oneTimeKeys, codes, accounts, oidc, homeContent, envelopeKeys: deps.envelopeKeys };
+  const dictionaries = createDictionaries(db);
+  const leads = createLeads({ db, clock, outbox, dictionaries, logger, salesEmail: config.SALES_EMAIL });
+  const news = createNews(db);
+  const files = createFiles(db, deps.storage);
+  return { clock, rateLimits, outbox, sessions, captchas, throttle, oneTimeKeys, codes, accounts, oidc, homeContent, dictionaries, leads, news, files, envelopeKeys: deps.envelopeKeys };
 }
 
 export type Services = ReturnType<typeof createServices>;

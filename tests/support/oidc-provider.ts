@@ -12,8 +12,9 @@ export interface OidcTestAccount {
  * A real OpenID Connect provider (oidc-provider) on loopback with one confidential client. Its
  * login and consent screens answer at once for the account given, as if the user had signed in.
  */
-export async function startOidcProvider(options: { redirectUri: string; account: OidcTestAccount }) {
-  const port = await freePort();
+export async function startOidcProvider(options: { redirectUri: string; account: OidcTestAccount; port?: number }) {
+  // A port chosen beforehand lets a site server be started with the issuer before the provider.
+  const port = options.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const client = { client_id: "website-test", client_secret: "website-test-secret-which-is-long-enough" };
   const provider = new Provider(issuer, {

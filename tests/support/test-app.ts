@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { generateKeyPair, importPrivateKey } from "../../common/envelope-crypto.ts";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -5,7 +8,10 @@ import type { DatabaseHandle } from "../../server/db/database.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { EnvelopeKeys } from "../../server/security/envelope-keys.ts";
 import type { Clock } from "../../server/services/clock.ts";
+import { seedReportFiles } from "../../server/db/seed/reports.ts";
+import { seedDatabase } from "../../server/db/seed/seed-database.ts";
 import { createServices } from "../../server/services/container.ts";
+import { localDiskStorage } from "../../server/storage/file-storage.ts";
 
 /** A clock that tests move by hand, to expire captchas, codes and sessions without waiting. */
 export function manualClock(start = Date.UTC(2026, 10, 21, 8, 0, 0)): Clock & { advance(ms: number): void } {
@@ -21,12 +27,20 @@ export function testEnvelopeKeys(): Promise<EnvelopeKeys> {
   return sharedKeys;
 }
 
-/** The Hono app wired to a test database, called with app.request() and no network. */
+/** File storage shared by the apps of one test file, so report files are generated once. */
+const storage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "site-files-")));
+
+/**
+ * The Hono app wired to a test database (seeded as at start-up), called with app.request() and
+ * no network.
+ */
 export async function createTestApp(database: DatabaseHandle, env: Record<string, string> = {}, clock: Clock = manualClock()) {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
   const logger = createLogger("silent");
   const envelopeKeys = await testEnvelopeKeys();
-  const services = createServices({ config, database, logger, envelopeKeys, clock });
+  await seedDatabase(database.db);
+  await seedReportFiles(database.db, storage, "Test Site");
+  const services = createServices({ config, database, logger, envelopeKeys, clock, storage });
   const app = createApp({ config, database, logger, version: "0.0.0-test", services });
   return Object.assign(app, { services, envelopeKeys });
 }

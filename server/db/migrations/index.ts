@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as siteMeta from "./001-site-meta.ts";
 import * as accounts from "./002-accounts.ts";
 import * as homeContent from "./003-home-content.ts";
+import * as leadsNewsFiles from "./004-leads-news-files.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
   "001-site-meta": siteMeta,
   "002-accounts": accounts,
   "003-home-content": homeContent,
+  "004-leads-news-files": leadsNewsFiles,
 };

@@ -44,7 +44,7 @@ export async function seedHomeContent(db: Kysely<Database>, now: number = Date.n
  * One multi-row INSERT is atomic; if another instance seeded the same empty table at the same
  * moment, its rows win and the unique `code` rejects ours, which is fine.
  */
-async function insertIgnoringDuplicates(insert: () => Promise<unknown>): Promise<void> {
+export async function insertIgnoringDuplicates(insert: () => Promise<unknown>): Promise<void> {
   try {
     await insert();
   } catch (error) {

@@ -1,0 +1,71 @@
+import { TOKEN_COOKIE } from "../common/constants.ts";
+import { readCookie } from "../app/lib/cookies.ts";
+import { resolveLanguage } from "../app/lib/language.ts";
+
+export interface PageCacheOptions {
+  /** How long a rendered page is reused. */
+  ttlMs: number;
+  /** Most entries kept; the least recently used go first. */
+  maxEntries: number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  expiresAt: number;
+}
+
+/**
+ * React Router's modulepreload links, which React hoists into <head>: on a slow phone every
+ * high-priority request in <head> delays the first paint, and the page's scripts are discovered
+ * by the module script at the end of <body> anyway (docs/decisions/005-page-speed.md).
+ */
+const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
+
+export function optimiseDocument(html: string): string {
+  return html.replace(MODULEPRELOAD, "");
+}
+
+/**
+ * Wraps the page renderer: HTML documents lose their modulepreload links, and anonymous GET
+ * pages (and their .data requests) are kept in memory per URL and language for `ttlMs`. Pages are
+ * the same for every visitor of a language; anything user-specific comes from the browser after
+ * hydration. Requests that carry a session token, and answers other than 200, are not cached.
+ */
+export function withPageCache(render: (request: Request) => Promise<Response>, options: PageCacheOptions, now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+
+  const toResponse = (entry: Entry, method: string) =>
+    new Response(method === "HEAD" ? null : entry.body, { status: entry.status, headers: new Headers(entry.headers) });
+
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const cookies = request.headers.get("cookie");
+    const cacheable = (request.method === "GET" || request.method === "HEAD") && !readCookie(cookies, TOKEN_COOKIE);
+    const key = `${resolveLanguage(url.pathname, cookies)} ${url.pathname}${url.search}`;
+    if (cacheable) {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return toResponse(hit, request.method);
+      }
+      entries.delete(key);
+    }
+
+    const response = await render(request);
+    const type = response.headers.get("content-type") ?? "";
+    const isHtml = type.startsWith("text/html");
+    if (!isHtml && !(cacheable && response.status === 200 && url.pathname.endsWith(".data"))) return response;
+
+    const body = isHtml ? optimiseDocument(await response.text()) : await response.text();
+    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+    const entry: Entry = { status: response.status, headers, body, expiresAt: now() + options.ttlMs };
+    if (cacheable && response.status === 200 && !response.headers.has("set-cookie")) {
+      entries.set(key, entry);
+      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+    }
+    return toResponse(entry, request.method);
+  };
+}

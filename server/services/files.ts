@@ -1,0 +1,54 @@
+import type { Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import type { Language } from "../../common/constants.ts";
+import type { Database } from "../db/schema.ts";
+import { REPORT_CATEGORY } from "../db/seed/reports.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+
+export interface FileDownload {
+  fileName: string;
+  contentType: string;
+  size: number;
+  open(): Readable;
+}
+
+export interface ReportFile {
+  ref: string;
+  ossId: number;
+  fileName: string;
+  size: number;
+}
+
+/** Downloadable files: metadata in stored_file, bytes in file storage. */
+export function createFiles(db: Kysely<Database>, storage: FileStorage) {
+  return {
+    async download(id: number, language: Language): Promise<FileDownload | undefined> {
+      const row = await db.selectFrom("stored_file").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row || !(await storage.exists(row.storage_key))) return undefined;
+      return {
+        fileName: language === "en_US" ? row.file_name_en : row.file_name,
+        contentType: row.content_type,
+        size: row.size,
+        open: () => storage.open(row.storage_key),
+      };
+    },
+
+    /** The investor-relations reports, keyed by the report slugs of content/pages/investor.ts. */
+    async reports(language: Language): Promise<ReportFile[]> {
+      const rows = await db.selectFrom("stored_file").selectAll().where("category", "=", REPORT_CATEGORY).orderBy("sort").execute();
+      return rows.map((row) => ({ ref: row.ref ?? "", ossId: row.id, fileName: language === "en_US" ? row.file_name_en : row.file_name, size: row.size }));
+    },
+
+    async openReports(language: Language): Promise<FileDownload[]> {
+      const rows = await db.selectFrom("stored_file").selectAll().where("category", "=", REPORT_CATEGORY).orderBy("sort").execute();
+      return rows.map((row) => ({
+        fileName: language === "en_US" ? row.file_name_en : row.file_name,
+        contentType: row.content_type,
+        size: row.size,
+        open: () => storage.open(row.storage_key),
+      }));
+    },
+  };
+}
+
+export type Files = ReturnType<typeof createFiles>;

@@ -1,0 +1,143 @@
+import type { Kysely } from "kysely";
+import type { Language } from "../../common/constants.ts";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import { sha256 } from "../security/tokens.ts";
+import type { Clock } from "./clock.ts";
+import type { Dictionaries } from "./dictionaries.ts";
+
+export interface BookingInput {
+  username: string;
+  phone: string;
+  email: string;
+  company: string;
+  posts: string;
+  demandType: number | null;
+  otherDesc: string;
+  remark: string;
+}
+
+export interface PartnerInput {
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  other: string;
+  agreementVersion: string;
+}
+
+function fingerprint(parts: unknown[]): string {
+  return sha256(JSON.stringify(parts));
+}
+
+function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return /unique|duplicate/i.test(String((error as Error | undefined)?.message));
+}
+
+/**
+ * Demo bookings and partner applications. Each lead and its e-mail to the sales mailbox are
+ * written in one transaction, so an accepted lead always has its notification queued; delivery
+ * itself happens afterwards through the outbox, with retries. An identical resubmission on the
+ * same day returns the lead already stored instead of creating a second one.
+ */
+export function createLeads(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox; dictionaries: Dictionaries; logger: Logger; salesEmail: string }) {
+  const { db, clock, outbox } = deps;
+
+  async function demandLabel(value: number | null): Promise<string> {
+    if (value === null) return "-";
+    const entries = await deps.dictionaries.list("web_demand_type", "zh_CN");
+    return entries.find((entry) => entry.dictValue === String(value))?.dictLabel ?? String(value);
+  }
+
+  return {
+    async createBooking(userId: number, input: BookingInput, language: Language): Promise<{ bookingId: number; duplicate: boolean }> {
+      const now = clock.now();
+      const print = fingerprint([utcDay(now), input.username, input.phone, input.email, input.company, input.posts, input.demandType, input.otherDesc, input.remark]);
+      const existing = async () => db.selectFrom("booking").select("id").where("user_id", "=", userId).where("fingerprint", "=", print).executeTakeFirst();
+      const found = await existing();
+      if (found) return { bookingId: found.id, duplicate: true };
+      const label = await demandLabel(input.demandType);
+      try {
+        const bookingId = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto("booking")
+            .values({ user_id: userId, username: input.username, phone: input.phone, email: input.email, company: input.company, posts: input.posts, demand_type: input.demandType, other_desc: input.otherDesc, remark: input.remark, language, fingerprint: print, created_at: now })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await outbox.insert({
+            channel: "email",
+            recipient: deps.salesEmail,
+            subject: `【产品演示预约 #${row.id}】${input.company} · ${input.username}`,
+            body: [
+              `预约编号 Booking: #${row.id}`,
+              `姓名 Name: ${input.username}`,
+              `电话 Phone: ${input.phone}`,
+              `邮箱 E-mail: ${input.email || "-"}`,
+              `公司 Company: ${input.company}`,
+              `职位 Job title: ${input.posts || "-"}`,
+              `需求类型 Demand type: ${label}`,
+              `其他需求 Other: ${input.otherDesc || "-"}`,
+              `备注 Remark: ${input.remark || "-"}`,
+              `账号 Account id: ${userId}`,
+              `语言 Language: ${language}`,
+            ].join("\n"),
+          }, trx);
+          return row.id;
+        });
+        void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
+        return { bookingId, duplicate: false };
+      } catch (error) {
+        // Two identical submissions raced; the other one stored it.
+        const raced = isUniqueViolation(error) ? await existing() : undefined;
+        if (raced) return { bookingId: raced.id, duplicate: true };
+        throw error;
+      }
+    },
+
+    async createPartnerApplication(input: PartnerInput, context: { ip: string; userAgent: string; language: Language }): Promise<{ applicationId: number; duplicate: boolean }> {
+      const now = clock.now();
+      const print = fingerprint([utcDay(now), input.name, input.phone, input.email, input.company, input.other]);
+      const existing = async () => db.selectFrom("partner_application").select("id").where("fingerprint", "=", print).executeTakeFirst();
+      const found = await existing();
+      if (found) return { applicationId: found.id, duplicate: true };
+      try {
+        const applicationId = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto("partner_application")
+            .values({ name: input.name, phone: input.phone, email: input.email, company: input.company, other: input.other, agreement_version: input.agreementVersion, consented_at: now, ip: context.ip, user_agent: context.userAgent.slice(0, 300), language: context.language, fingerprint: print, created_at: now })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await outbox.insert({
+            channel: "email",
+            recipient: deps.salesEmail,
+            subject: `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`,
+            body: [
+              `申请编号 Application: #${row.id}`,
+              `姓名 Name: ${input.name}`,
+              `电话 Phone: ${input.phone}`,
+              `邮箱 E-mail: ${input.email}`,
+              `公司 Company: ${input.company}`,
+              `其他 Other: ${input.other || "-"}`,
+              `授权协议版本 Agreement version: ${input.agreementVersion}（同意时间 consented ${new Date(now).toISOString()}）`,
+              `语言 Language: ${context.language}`,
+            ].join("\n"),
+          }, trx);
+          return row.id;
+        });
+        void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
+        return { applicationId, duplicate: false };
+      } catch (error) {
+        const raced = isUniqueViolation(error) ? await existing() : undefined;
+        if (raced) return { applicationId: raced.id, duplicate: true };
+        throw error;
+      }
+    },
+  };
+}
+
+export type Leads = ReturnType<typeof createLeads>;

@@ -1,0 +1,88 @@
+import type { Kysely, Selectable } from "kysely";
+import { parseTime } from "../../common/time.ts";
+import type { Database, NewsTable } from "../db/schema.ts";
+
+/** A news row as the API returns it: Chinese fields with their `xEn` twins (spec section 7). */
+export interface NewsItem {
+  id: number;
+  type: number;
+  title: string;
+  titleEn: string;
+  summary: string;
+  summaryEn: string;
+  cover: string;
+  publishTime: string | null;
+}
+
+export interface NewsDetail extends NewsItem {
+  body: string;
+  bodyEn: string;
+}
+
+export interface NewsNeighbour {
+  id: number;
+  title: string;
+  titleEn: string;
+}
+
+export const NEWS_PAGE_SIZE_MAX = 50;
+
+function toItem(row: Omit<Selectable<NewsTable>, "body" | "body_en" | "slug" | "created_at">): NewsItem {
+  return {
+    id: row.id,
+    type: row.column_no,
+    title: row.title,
+    titleEn: row.title_en,
+    summary: row.summary,
+    summaryEn: row.summary_en,
+    cover: row.cover,
+    publishTime: parseTime(row.publish_at, "{y}-{m}-{d}"),
+  };
+}
+
+const LIST_COLUMNS = ["id", "column_no", "title", "title_en", "summary", "summary_en", "cover", "publish_at"] as const;
+
+/** The news centre: newest first, optionally one column (type 1-4), paged. */
+export function createNews(db: Kysely<Database>) {
+  return {
+    async list(query: { pageNum: number; pageSize: number; type?: number | undefined }): Promise<{ rows: NewsItem[]; total: number }> {
+      let base = db.selectFrom("news");
+      if (query.type !== undefined) base = base.where("column_no", "=", query.type);
+      const [rows, count] = await Promise.all([
+        base.select(LIST_COLUMNS).orderBy("publish_at", "desc").orderBy("id", "desc").limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toItem), total: Number(count.total) };
+    },
+
+    /** One article with its neighbours in publication order (previous = older, next = newer). */
+    async detail(id: number): Promise<{ news: NewsDetail; previous: NewsNeighbour | null; next: NewsNeighbour | null } | undefined> {
+      const row = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return undefined;
+      const neighbour = (direction: "older" | "newer") =>
+        db
+          .selectFrom("news")
+          .select(["id", "title", "title_en"])
+          .where((eb) =>
+            direction === "older"
+              ? eb.or([eb("publish_at", "<", row.publish_at), eb.and([eb("publish_at", "=", row.publish_at), eb("id", "<", row.id)])])
+              : eb.or([eb("publish_at", ">", row.publish_at), eb.and([eb("publish_at", "=", row.publish_at), eb("id", ">", row.id)])]),
+          )
+          .orderBy("publish_at", direction === "older" ? "desc" : "asc")
+          .orderBy("id", direction === "older" ? "desc" : "asc")
+          .limit(1)
+          .executeTakeFirst();
+      const [previous, next] = await Promise.all([neighbour("older"), neighbour("newer")]);
+      const shape = (item: typeof previous) => (item ? { id: item.id, title: item.title, titleEn: item.title_en } : null);
+      return { news: { ...toItem(row), body: row.body, bodyEn: row.body_en }, previous: shape(previous), next: shape(next) };
+    },
+
+    /** Every article id and time, for the sitemap. */
+    async allIds(): Promise<Array<{ id: number; publishAt: number }>> {
+      const rows = await db.selectFrom("news").select(["id", "publish_at"]).orderBy("publish_at", "desc").execute();
+      return rows.map((row) => ({ id: row.id, publishAt: row.publish_at }));
+    },
+  };
+}
+
+export type News = ReturnType<typeof createNews>;
