@@ -36,7 +36,7 @@ export const pages = [
   { id: "callback", path: "/callback", file: "routes/callback.tsx", title: { zh_CN: "登录回调", en_US: "Signing in" }, hidden: true, hiddenNav: true, hiddenFooter: true },
   { id: "callbackSuccess", path: "/callbackSuccess", file: "routes/callback-success.tsx", title: { zh_CN: "登录成功", en_US: "Signed in" }, hidden: true, hiddenNav: true, hiddenFooter: true },
   { id: "redirect", path: "/redirect/*", file: "routes/redirect.tsx", title: { zh_CN: "跳转中", en_US: "Redirecting" }, hidden: true },
-  { id: "unauthorized", path: "/401", file: "routes/unauthorized.tsx", title: { zh_CN: "无权访问", en_US: "Unauthorised" }, hidden: true },
+  { id: "unauthorized", path: "/401", file: "routes/unauthorized.tsx", title: { zh_CN: "无权访问", en_US: "Access denied" }, hidden: true },
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof pages)[number]["id"];

@@ -15,6 +15,11 @@ export function tagline(language: Language): string {
 export interface Harness {
   server: RunningServer;
   browser: Browser;
+  /**
+   * A cookie-less context shared by the tests of a file that neither set cookies nor change the
+   * context (see `withSharedPage`): it keeps its HTTP cache, which makes each page load cheaper.
+   */
+  context: BrowserContext;
 }
 
 /** One production server and one Chromium per test file. */
@@ -22,7 +27,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const server = await startServer(env);
   try {
     const browser = await launchBrowser();
-    return { server, browser };
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    return { server, browser, context };
   } catch (error) {
     await server.stop();
     throw error;
@@ -76,10 +82,12 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
 }
 
-export function attributeIs(page: Page, selector: string, name: string, value: string) {
+/** Waits until the first element matching `selector` has the attribute value. */
+export function attributeIs(page: Page, selector: string, name: string, value: string, timeout?: number) {
   return page.waitForFunction(
     ([sel, attr, expected]) => document.querySelector(sel!)?.getAttribute(attr!) === expected,
     [selector, name, value],
+    { timeout },
   );
 }
 
@@ -99,4 +107,38 @@ export async function withPage(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Like `withPage`, but a new page in the file's shared context (no cookies are ever set in it):
+ * for tests that neither set cookies nor change the context.
+ */
+export async function withSharedPage(harness: Harness, body: (page: Page) => Promise<void>): Promise<void> {
+  const { page, problems } = await newWatchedPage(harness.context);
+  try {
+    await body(page);
+    expectNoProblems(problems);
+  } finally {
+    await page.close();
+  }
+}
+
+const ROUTER_GLOBAL = "__reactRouterDataRouter";
+const SAME_DOCUMENT_MARK = "e2eSameDocument";
+
+/** Navigates with the app's own router, as a <Link> would, without reloading the document. */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate(
+    ([key, target]) => (window as unknown as Record<string, { navigate(to: string): Promise<void> }>)[key!]!.navigate(target!),
+    [ROUTER_GLOBAL, to],
+  );
+}
+
+/** Marks the current document, so that `isSameDocument` can later tell a reload from a client-side navigation. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate((key) => ((window as unknown as Record<string, boolean>)[key] = true), SAME_DOCUMENT_MARK);
+}
+
+export function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate((key) => (window as unknown as Record<string, boolean | undefined>)[key] === true, SAME_DOCUMENT_MARK);
 }

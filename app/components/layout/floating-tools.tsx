@@ -5,6 +5,9 @@ import { useDisclosure } from "../ui/use-disclosure.ts";
 import { useScrolledPast } from "../ui/use-scrolled-past.ts";
 
 function scrollToTop() {
+  // The button hides itself near the top; moving focus first keeps focus on the page and lets
+  // the smooth scroll finish instead of being cancelled when the focused button disappears.
+  document.getElementById("main")?.focus({ preventScroll: true });
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
 }
@@ -14,7 +17,7 @@ export function FloatingTools() {
   const { site, messages } = useSite();
   const t = messages.floating;
   const showBackToTop = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
-  const consultant = useDisclosure();
+  const consultant = useDisclosure({ openOnHover: true });
 
   return (
     <aside className="floating-tools" aria-label={t.label}>
@@ -23,12 +26,7 @@ export function FloatingTools() {
         <span className="floating-label">{t.chat}</span>
         <span className="visually-hidden">{messages.menu.opensInNewTab}</span>
       </a>
-      <div
-        className="floating-popover-anchor"
-        {...consultant.rootProps}
-        onPointerEnter={(event) => event.pointerType === "mouse" && consultant.setOpen(true)}
-        onPointerLeave={(event) => event.pointerType === "mouse" && consultant.setOpen(false)}
-      >
+      <div className="floating-popover-anchor" {...consultant.rootProps}>
         <button className="floating-button" {...consultant.buttonProps}>
           <QrIcon />
           <span className="floating-label">{t.consultant}</span>

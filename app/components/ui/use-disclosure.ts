@@ -5,8 +5,10 @@ import { useLocation } from "react-router";
  * A show/hide widget following the WAI-ARIA disclosure pattern (the pattern recommended for site
  * navigation menus): a button with aria-expanded controlling a panel. Escape closes it and
  * returns focus to the button; a click outside or focus leaving closes it; so does navigation.
+ * With `openOnHover`, a mouse pointer resting on the widget opens it too, and a click on a panel
+ * that hovering opened keeps it open instead of toggling it shut.
  */
-export function useDisclosure() {
+export function useDisclosure({ openOnHover = false }: { openOnHover?: boolean } = {}) {
   // Remembering where the panel was opened closes it on navigation without an effect.
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -20,6 +22,7 @@ export function useDisclosure() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const openedByHover = useRef(false);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -42,16 +45,37 @@ export function useDisclosure() {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   }, [setOpen]);
 
+  const hoverProps = openOnHover
+    ? {
+        onPointerEnter: (event: React.PointerEvent) => {
+          if (event.pointerType !== "mouse" || open) return;
+          openedByHover.current = true;
+          setOpen(true);
+        },
+        onPointerLeave: (event: React.PointerEvent) => {
+          if (event.pointerType === "mouse" && openedByHover.current) setOpen(false);
+        },
+      }
+    : {};
+
   return {
     open,
     setOpen,
-    rootProps: { ref: rootRef, onBlur },
+    rootProps: { ref: rootRef, onBlur, ...hoverProps },
     buttonProps: {
       ref: buttonRef,
       type: "button" as const,
       "aria-expanded": open,
       "aria-controls": panelId,
-      onClick: () => setOpen((value) => !value),
+      onClick: () => {
+        if (open && openedByHover.current) {
+          // The pointer opened it on the way to the click: the click means "keep it open".
+          openedByHover.current = false;
+          return;
+        }
+        openedByHover.current = false;
+        setOpen((value) => !value);
+      },
     },
     panelProps: { id: panelId, hidden: !open },
   };

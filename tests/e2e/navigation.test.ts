@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { homePageContent } from "../../content/pages/home-page.ts";
+import { attributeIs, open, scrollToY, startHarness, stopHarness, tagline, waitForHydration, withSharedPage, type Harness } from "./helpers.ts";
+import { aidcContent } from "../../content/pages/aidc.ts";
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await stopHarness(harness);
+});
+
+function isFocused(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((el) => el === document.activeElement);
+}
+
+describe("keyboard", () => {
+  it("the skip link is the first focusable element and moves focus to #main", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/about");
+      await page.keyboard.press("Tab");
+      expect(await isFocused(page, ".skip-link")).toBe(true);
+      expect(await page.locator(".skip-link").getAttribute("href")).toBe("#main");
+      // Off screen until focused, then shown.
+      const box = await page.locator(".skip-link").boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.activeElement?.id === "main");
+    });
+  });
+
+  it("Tab reaches the products dropdown; Enter opens it, Escape closes it and returns focus", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/about");
+      const button = page.locator('button[data-menu-key="products"]');
+      let presses = 0;
+      while (!(await isFocused(page, 'button[data-menu-key="products"]'))) {
+        expect(presses++, "Tab presses to reach the products button").toBeLessThan(10);
+        await page.keyboard.press("Tab");
+      }
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+      const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+      expect(await panel.isVisible()).toBe(false);
+
+      await page.keyboard.press("Enter");
+      await attributeIs(page, 'button[data-menu-key="products"]', "aria-expanded", "true");
+      const links = panel.locator("a");
+      expect(await links.count()).toBe(4);
+      for (let index = 0; index < 4; index++) await links.nth(index).waitFor({ state: "visible" });
+      expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("data-menu-key")))).toEqual([
+        "aiCompute", "cloudProduct", "aiProduct", "networkService",
+      ]);
+
+      // Tab moves into the open panel; Escape from there closes it and focuses the button again.
+      await page.keyboard.press("Tab");
+      expect(await links.nth(0).evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Escape");
+      await attributeIs(page, 'button[data-menu-key="products"]', "aria-expanded", "false");
+      await panel.waitFor({ state: "hidden" });
+      expect(await isFocused(page, 'button[data-menu-key="products"]')).toBe(true);
+    });
+  });
+
+  it("Enter on a dropdown link navigates and closes the panel", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/about");
+      await page.locator('button[data-menu-key="products"]').focus();
+      await page.keyboard.press("Enter");
+      const link = page.locator('a[data-menu-key="cloudProduct"]');
+      await link.waitFor({ state: "visible" });
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.pathname === "/cloudProduct");
+      await attributeIs(page, 'button[data-menu-key="products"]', "aria-expanded", "false");
+      expect(await page.locator('button[data-menu-key="products"]').getAttribute("data-active")).toBe("true");
+    });
+  });
+
+  // Hovering opens the dropdown for mouse users; the click that follows must not toggle it shut.
+  it("clicking the products button with a mouse leaves its panel open", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/about");
+      const button = page.locator('button[data-menu-key="products"]');
+      await button.click();
+      // Let the hover and the click both settle, then require the panel to be open.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      expect(await button.getAttribute("aria-expanded")).toBe("true");
+    });
+  });
+});
+
+describe("scroll-dependent furniture", () => {
+  it("the navigation bar takes its scrolled style past 200 px, and marks the home page", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/index");
+      const bar = ".nav-bar";
+      expect(await page.locator(bar).getAttribute("data-home")).toBe("true");
+      expect(await page.locator(bar).getAttribute("data-scrolled")).toBe("false");
+      for (const [y, scrolled] of [[250, "true"], [150, "false"], [201, "true"], [200, "false"]] as const) {
+        await scrollToY(page, y);
+        await attributeIs(page, bar, "data-scrolled", scrolled);
+      }
+    });
+  });
+
+  it("the navigation bar is not in home style on other pages", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/about");
+      expect(await page.locator(".nav-bar").getAttribute("data-home")).toBe("false");
+    });
+  });
+
+  it("back to top appears past 100 px and scrolls to the top", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/index");
+      const button = page.locator(".back-to-top");
+      expect(await button.isVisible()).toBe(false);
+      for (const [y, visible] of [[150, true], [50, false], [101, true], [100, false], [150, true]] as const) {
+        await scrollToY(page, y);
+        await button.waitFor({ state: visible ? "visible" : "hidden" });
+      }
+      await scrollToY(page, 1200);
+      await button.click();
+      // It scrolls up past the threshold, which hides it again.
+      await page.waitForFunction(() => window.scrollY < 100);
+      await button.waitFor({ state: "hidden" });
+    });
+  });
+
+  // The clicked button hides itself above 100 px; if it kept focus, Chromium cancelled the smooth
+  // scroll at about 74 px.
+  it("back to top returns the page all the way to the top", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/index");
+      await scrollToY(page, 1200);
+      await page.locator(".back-to-top").click();
+      await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 4000 }).catch(() => undefined);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+});
+
+describe("navigation", () => {
+  it("shows the 2 px theme-coloured progress bar (no spinner) while the next page loads", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/about");
+      let delayed = 0;
+      await page.route("**/*.data*", async (route) => {
+        delayed++;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      expect(await page.locator("#nprogress").count()).toBe(0);
+      // The home page has a loader, so going there fetches route data.
+      await page.locator('[data-menu-key="home"]').click();
+      const bar = await page.waitForSelector("#nprogress .bar", { state: "attached", timeout: 2000 });
+      const style = await bar.evaluate((el) => {
+        const computed = getComputedStyle(el);
+        return { height: computed.height, background: computed.backgroundColor, position: computed.position };
+      });
+      expect(style).toEqual({ height: "2px", background: "rgb(255, 92, 1)", position: "fixed" });
+      expect(await page.locator("#nprogress .spinner").count()).toBe(0);
+      // Still on the old page while the data is delayed.
+      expect(new URL(page.url()).pathname).toBe("/about");
+
+      await page.waitForURL((url) => url.pathname === "/index");
+      await page.waitForSelector("#nprogress", { state: "detached" });
+      expect(delayed).toBeGreaterThan(0);
+      // The title follows the route.
+      expect(await page.title()).toBe(`首页 - ${tagline("zh_CN")}`);
+    });
+  });
+
+  it("a new page starts at the top, and going back restores the position", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/about");
+      await scrollToY(page, 150);
+      // The nav bar is fixed, so clicking its links does not scroll the page first.
+      await page.locator('[data-menu-key="home"]').click();
+      await page.waitForURL((url) => url.pathname === "/index");
+      await page.waitForFunction(() => window.scrollY === 0);
+
+      // The home page is tall: scroll well down and leave through the fixed menu.
+      await scrollToY(page, 900);
+      await page.locator('[data-menu-key="aidc"]').click();
+      await page.waitForURL((url) => url.pathname === "/AIDC");
+      await page.locator("h1", { hasText: aidcContent.zh_CN.hero.title }).waitFor();
+      await page.waitForFunction(() => window.scrollY === 0);
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/index");
+      await page.waitForFunction(() => Math.abs(window.scrollY - 900) <= 5);
+      expect(await page.locator("h1").textContent()).toBe(homePageContent.zh_CN.hero.title);
+
+      // Forward again: the AIDC page was left at the top.
+      await page.goForward();
+      await page.waitForURL((url) => url.pathname === "/AIDC");
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  it("the scroll position survives a reload", async () => {
+    await withSharedPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/index");
+      await scrollToY(page, 700);
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForFunction(() => Math.abs(window.scrollY - 700) <= 5);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - 700)).toBeLessThanOrEqual(5);
+    });
+  });
+});
