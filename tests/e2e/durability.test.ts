@@ -38,7 +38,8 @@ describe("durability of accepted bookings", () => {
 
     const acknowledged: string[] = [];
     let sent = 0;
-    let stop = false;
+    // Read by the workers after every request; set once the server has been killed.
+    const run = { stopped: false };
     const submitOne = async (): Promise<void> => {
       const company = `Durable Co ${sent++}`;
       try {
@@ -54,12 +55,12 @@ describe("durability of accepted bookings", () => {
       }
     };
     const workers = Array.from({ length: 6 }, async () => {
-      while (!stop) await submitOne();
+      while (!run.stopped) await submitOne();
     });
     // Kill once a good number of bookings have been answered, so that some are surely in flight.
     while (acknowledged.length < 60) await new Promise((resolve) => setTimeout(resolve, 5));
     server.process.kill("SIGKILL");
-    stop = true;
+    run.stopped = true;
     await Promise.all(workers);
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     expect(sent).toBeGreaterThan(acknowledged.length);
