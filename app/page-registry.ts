@@ -33,8 +33,8 @@ export const pages = [
   { id: "login", path: "/login", file: "routes/login.tsx", title: { zh_CN: "登录", en_US: "Log in" }, hidden: true, hiddenNav: true, hiddenFooter: true },
   { id: "register", path: "/register", file: "routes/register.tsx", title: { zh_CN: "注册", en_US: "Register" }, hidden: true, hiddenNav: true, hiddenFooter: true },
   { id: "forget", path: "/forget", file: "routes/forget.tsx", title: { zh_CN: "找回密码", en_US: "Reset password" }, hidden: true, hiddenNav: true, hiddenFooter: true },
-  { id: "callback", path: "/callback", file: "routes/callback.tsx", title: { zh_CN: "登录回调", en_US: "Signing in" }, hidden: true, hiddenNav: true, hiddenFooter: true },
-  { id: "callbackSuccess", path: "/callbackSuccess", file: "routes/callback-success.tsx", title: { zh_CN: "登录成功", en_US: "Signed in" }, hidden: true, hiddenNav: true, hiddenFooter: true },
+  { id: "callback", path: "/callback", file: "routes/callback.tsx", title: { zh_CN: "第三方登录", en_US: "Third-party sign-in" }, hidden: true, hiddenNav: true, hiddenFooter: true },
+  { id: "callbackSuccess", path: "/callbackSuccess", file: "routes/callback-success.tsx", title: { zh_CN: "第三方登录", en_US: "Third-party sign-in" }, hidden: true, hiddenNav: true, hiddenFooter: true },
   { id: "redirect", path: "/redirect/*", file: "routes/redirect.tsx", title: { zh_CN: "跳转中", en_US: "Redirecting" }, hidden: true },
   { id: "unauthorized", path: "/401", file: "routes/unauthorized.tsx", title: { zh_CN: "无权访问", en_US: "Access denied" }, hidden: true },
 ] as const satisfies readonly PageEntry[];

@@ -1,8 +1,20 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder.tsx";
+import type { Route } from "./+types/callback";
+import { AuthShell } from "../components/auth/auth-shell.tsx";
+import { OidcCallback } from "../components/auth/oidc-return.tsx";
+import { authCatalogs } from "../i18n/auth-catalogs.ts";
+import { languageOfRequest } from "../lib/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return authCatalogs[languageOfRequest(request)];
+}
 
 export const meta = pageMeta;
 
-export default function Page() {
-  return <PagePlaceholder />;
+export default function Page({ loaderData: text }: Route.ComponentProps) {
+  return (
+    <AuthShell text={text}>
+      <OidcCallback />
+    </AuthShell>
+  );
 }

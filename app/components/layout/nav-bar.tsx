@@ -7,6 +7,7 @@ import { AppLink } from "../ui/app-link.tsx";
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from "../ui/icons.tsx";
 import { useDisclosure } from "../ui/use-disclosure.ts";
 import { useScrolledPast } from "../ui/use-scrolled-past.ts";
+import { NavAccount } from "../auth/account-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -24,17 +25,10 @@ function MenuEntry({ link, pathname }: { link: MenuLink; pathname: string }) {
 
 function MenuDropdown({ group, pathname }: { group: MenuGroup; pathname: string }) {
   const { messages } = useSite();
-  const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure();
+  const { open, rootProps, buttonProps, panelProps } = useDisclosure({ openOnHover: true });
   const active = isItemActive(group, pathname);
   return (
-    <div
-      className="menu-dropdown"
-      data-open={open}
-      {...rootProps}
-      // Hover opens for mouse users only: on touch, the tap itself toggles the panel.
-      onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
-    >
+    <div className="menu-dropdown" data-open={open} {...rootProps}>
       <button className="menu-link" data-active={active} data-menu-key={group.key} {...buttonProps}>
         {messages.menu[group.key]}
         <ChevronDownIcon size={14} className="chevron" />
@@ -87,8 +81,7 @@ export function NavBar({ home }: { home: boolean }) {
           </ul>
           <div className="nav-actions">
             <LanguageSwitch />
-            <AppLink to="/login" className="nav-text-link">{messages.account.login}</AppLink>
-            <AppLink to="/register" className="button button-primary button-small">{messages.account.register}</AppLink>
+            <NavAccount />
           </div>
         </nav>
       </div>

@@ -1,0 +1,230 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { loginWithCode, loginWithPassword, oidcAuthorizeUrl, sendVerifyCode, type LoginData } from "../../lib/auth/api.ts";
+import { consumeFirstLogin } from "../../lib/auth/first-login.ts";
+import { safeRedirect } from "../../lib/auth/redirect.ts";
+import { completeLogin } from "../../lib/auth/session.ts";
+import { fill } from "../../lib/fill.ts";
+import { isHttpError } from "../../lib/http/http-error.ts";
+import { useSite } from "../../lib/use-site.ts";
+import { userStore } from "../../stores/user-store.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { toast } from "../ui/notify.ts";
+import { useAuthText } from "./auth-shell.tsx";
+import { CaptchaField, useCaptcha } from "./captcha.tsx";
+import { FormError, FormField } from "./form-field.tsx";
+import { SendCodeButton } from "./send-code-button.tsx";
+import { authRules, channelOf } from "./rules.ts";
+import { useForm } from "./use-form.ts";
+
+type Mode = "password" | "code";
+const MODES: readonly Mode[] = ["password", "code"];
+
+function failureData(error: unknown): { captchaRequired?: boolean; fields?: unknown } {
+  return isHttpError(error) && error.data && typeof error.data === "object" ? (error.data as { captchaRequired?: boolean; fields?: unknown }) : {};
+}
+
+/** Finishes a sign-in: token, user info, then back to where the visitor came from. */
+function useFinishLogin(redirect: string) {
+  const navigate = useNavigate();
+  // No toast: the account appearing in the navigation bar is the confirmation.
+  return async (data: LoginData, account: string) => {
+    await completeLogin(data, { firstLogin: consumeFirstLogin(account) });
+    await navigate(redirect, { replace: true });
+  };
+}
+
+function PasswordForm({ redirect, initialUsername }: { redirect: string; initialUsername: string }) {
+  const text = useAuthText();
+  const { language } = useSite();
+  const rules = useMemo(() => authRules(language, text), [language, text]);
+  const captcha = useCaptcha();
+  const finish = useFinishLogin(redirect);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm(
+    { username: initialUsername, password: "", code: "" },
+    { username: rules.required, password: rules.required, code: (value) => (captcha.enabled ? rules.captcha(value) : null) },
+  );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validate(captcha.enabled ? ["username", "password", "code"] : ["username", "password"])) return;
+    setPending(true);
+    setFormError(null);
+    const { username, password, code } = form.values;
+    try {
+      const { data } = await loginWithPassword({ username: username.trim(), password, ...(captcha.enabled ? { code: code.trim(), uuid: captcha.uuid } : {}) });
+      await finish(data, username);
+    } catch (error) {
+      if (!isHttpError(error)) throw error;
+      setFormError(error.message);
+      const details = failureData(error);
+      form.showServerErrors(details.fields);
+      // Captcha answers are single use; failed attempts may also start requiring one.
+      if (captcha.enabled || details.captchaRequired) {
+        form.setValue("code", "");
+        void captcha.load();
+      }
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="password-login">
+      <FormError message={formError} />
+      <FormField {...form.field("username")} label={text.login.account} hint={text.login.accountHint} autoComplete="username" autoCapitalize="off" spellCheck={false} required />
+      <FormField {...form.field("password")} label={text.common.password} type="password" autoComplete="current-password" revealable required />
+      <CaptchaField captcha={captcha} field={form.field("code")} onRefresh={() => form.setValue("code", "")} />
+      <button type="submit" className="button button-primary auth-submit" disabled={pending}>
+        {pending ? text.login.submitting : text.login.submit}
+      </button>
+    </form>
+  );
+}
+
+function CodeForm({ redirect }: { redirect: string }) {
+  const text = useAuthText();
+  const { language } = useSite();
+  const rules = useMemo(() => authRules(language, text), [language, text]);
+  const captcha = useCaptcha();
+  const finish = useFinishLogin(redirect);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm(
+    { target: "", code: "", captcha: "" },
+    { target: rules.target, code: rules.code, captcha: (value) => (captcha.enabled ? rules.captcha(value) : null) },
+  );
+
+  const send = async (): Promise<number | null> => {
+    if (!form.validate(captcha.enabled ? ["target", "captcha"] : ["target"])) return null;
+    const target = form.values.target.trim();
+    setFormError(null);
+    try {
+      const { data } = await sendVerifyCode({ channel: channelOf(target), target, purpose: "login", ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}) });
+      toast("success", fill(text.common.codeSent, { target }));
+      document.getElementById(form.idOf("code"))?.focus();
+      return data.cooldownSeconds;
+    } catch (error) {
+      if (isHttpError(error)) {
+        setFormError(error.message);
+        form.showServerErrors(failureData(error).fields);
+      }
+      return null;
+    } finally {
+      if (captcha.enabled) {
+        form.setValue("captcha", "");
+        void captcha.load();
+      }
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validate(["target", "code"])) return;
+    setPending(true);
+    setFormError(null);
+    const target = form.values.target.trim();
+    try {
+      const { data } = await loginWithCode(channelOf(target), target, form.values.code.trim());
+      await finish(data, target);
+    } catch (error) {
+      if (!isHttpError(error)) throw error;
+      setFormError(error.message);
+      form.showServerErrors(failureData(error).fields);
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="code-login">
+      <FormError message={formError} />
+      <FormField {...form.field("target")} label={text.common.target} type="text" inputMode="email" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
+      <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
+      <FormField
+        {...form.field("code")}
+        label={text.common.verifyCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        addon={<SendCodeButton send={send} />}
+      />
+      <button type="submit" className="button button-primary auth-submit" disabled={pending}>
+        {pending ? text.login.submitting : text.login.submit}
+      </button>
+    </form>
+  );
+}
+
+/** /login: password or e-mail/SMS code sign-in, third-party sign-in, links to register and reset. */
+export function LoginForm() {
+  const text = useAuthText();
+  const { site, localize } = useSite();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const rawRedirect = params.get("redirect");
+  const redirect = safeRedirect(rawRedirect, localize("/index"));
+  const carry = rawRedirect ? `?redirect=${encodeURIComponent(redirect)}` : "";
+  const [mode, setMode] = useState<Mode>("password");
+  const tabsId = useId();
+  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ password: null, code: null });
+
+  // A visitor who is already signed in goes straight on (as the reference's router guard does).
+  useEffect(() => {
+    const state = userStore.getState();
+    if (!state.restored) state.restore();
+    if (userStore.getState().isLogin) void navigate(redirect, { replace: true });
+  }, [navigate, redirect]);
+
+  const onTabKey = (event: React.KeyboardEvent) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    const next = step ? MODES[(MODES.indexOf(mode) + step + MODES.length) % MODES.length] : event.key === "Home" ? MODES[0] : event.key === "End" ? MODES.at(-1) : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setMode(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <div className="auth-tabs" role="tablist" aria-label={text.login.methods}>
+        {MODES.map((option) => (
+          <button
+            key={option}
+            ref={(element) => void (tabRefs.current[option] = element)}
+            type="button"
+            role="tab"
+            className="auth-tab"
+            id={`${tabsId}-${option}-tab`}
+            aria-selected={mode === option}
+            aria-controls={`${tabsId}-${option}-panel`}
+            tabIndex={mode === option ? 0 : -1}
+            onClick={() => setMode(option)}
+            onKeyDown={onTabKey}
+            data-mode={option}
+          >
+            {option === "password" ? text.login.passwordTab : text.login.codeTab}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${tabsId}-${mode}-panel`} aria-labelledby={`${tabsId}-${mode}-tab`}>
+        {mode === "password" ? <PasswordForm redirect={redirect} initialUsername={params.get("username") ?? ""} /> : <CodeForm redirect={redirect} />}
+      </div>
+      {site.thirdPartySignIn ? (
+        <>
+          <p className="auth-divider">{text.login.or}</p>
+          <button type="button" className="button button-outline auth-third-party" data-third-party="" onClick={() => window.location.assign(oidcAuthorizeUrl(redirect))}>
+            {fill(text.login.thirdParty, { provider: site.thirdPartySignIn })}
+          </button>
+        </>
+      ) : null}
+      <p className="auth-links">
+        <AppLink to={`/forget${carry}`}>{text.login.forgot}</AppLink>
+        <span>
+          {text.login.noAccount} <AppLink to={`/register${carry}`}>{text.login.register}</AppLink>
+        </span>
+      </p>
+    </>
+  );
+}

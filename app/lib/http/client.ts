@@ -1,0 +1,71 @@
+import { WEB_CLIENT_ID } from "../../../common/constants.ts";
+import { confirm, toast } from "../../components/ui/notify.ts";
+import { userStore } from "../../stores/user-store.ts";
+import { cookieTokenStore } from "../auth/token.ts";
+import { hasEnglishPrefix, localizePath } from "../language.ts";
+import { httpMessages } from "./error-messages.ts";
+import { createHttpClient, type ApiEnvelope, type HttpFeedback, type RequestOptions } from "./request.ts";
+import { documentLanguage, getEncryptPublicKey } from "./runtime.ts";
+
+/** The browser's request layer (spec section 7): the core of request.ts over the page's fetch, cookies and storage. */
+export const API_BASE = "/api";
+
+/** The /login address that brings the visitor back to where they are (code 401, booking). */
+export function loginPathFor(location: { pathname: string; search: string }): string {
+  const back = `${location.pathname}${location.search}`;
+  return `${localizePath("/login", hasEnglishPrefix(location.pathname))}?redirect=${encodeURIComponent(back)}`;
+}
+
+let reloginShowing = false;
+
+const browserFeedback: HttpFeedback = {
+  toast,
+  unauthorized(prompt) {
+    // The token is no good any more, whatever the visitor chooses below.
+    userStore.getState().clear();
+    if (!prompt || reloginShowing) return;
+    reloginShowing = true;
+    const texts = httpMessages[documentLanguage()];
+    void confirm({ title: texts.reloginTitle, message: texts.sessionExpired, confirmText: texts.reloginConfirm, cancelText: texts.reloginCancel })
+      .then((relogin) => {
+        if (relogin) window.location.assign(loginPathFor(window.location));
+      })
+      .finally(() => {
+        reloginShowing = false;
+      });
+  },
+};
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    // Storage disabled: no repeat-submission guard.
+    return undefined;
+  }
+}
+
+const tokens = cookieTokenStore();
+
+const client = createHttpClient({
+  fetch: (input, init) => fetch(input, init),
+  baseUrl: API_BASE,
+  clientId: WEB_CLIENT_ID,
+  language: documentLanguage,
+  token: () => tokens.get(),
+  publicKey: getEncryptPublicKey,
+  session: sessionStore(),
+  feedback: browserFeedback,
+  warn: (message) => console.warn(message),
+});
+
+export const request = client.request;
+export const requestBlob = client.requestBlob;
+
+export function get<T>(url: string, options: Omit<RequestOptions, "method" | "data"> = {}): Promise<ApiEnvelope<T>> {
+  return client.request<T>(url, { ...options, method: "GET" });
+}
+
+export function post<T>(url: string, data?: unknown, options: Omit<RequestOptions, "method" | "data"> = {}): Promise<ApiEnvelope<T>> {
+  return client.request<T>(url, { ...options, method: "POST", data });
+}

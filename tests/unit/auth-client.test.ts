@@ -1,0 +1,225 @@
+import { renderToString } from "react-dom/server";
+import { createElement } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { validationMessages } from "../../common/validate.ts";
+import { HasPermission, HasRoles } from "../../app/components/auth/has-permission.tsx";
+import { authRules, channelOf } from "../../app/components/auth/rules.ts";
+import { copyText } from "../../app/components/ui/copy-text.tsx";
+import { authEnUS } from "../../app/i18n/auth-en-us.ts";
+import { authZhCN } from "../../app/i18n/auth-zh-cn.ts";
+import { safeRedirect } from "../../app/lib/auth/redirect.ts";
+import { memoryTokenStore, tokenCookieString } from "../../app/lib/auth/token.ts";
+import { fill } from "../../app/lib/fill.ts";
+import { memoryStorage } from "../../app/stores/key-value-storage.ts";
+import { createUserStore, DEFAULT_ROLE, USER_INFO_STORAGE_KEY, userStore, type UserInfoResponse } from "../../app/stores/user-store.ts";
+
+const info: UserInfoResponse = {
+  userId: 7, personalAuthId: null, firmAuthId: null, webUser: "zhangsan", webPhone: null, webEmail: "z@example.com",
+  avatar: "", createTime: "2024-01-01 00:00:00", webNickname: "张三", lastLoginTime: null, authType: null,
+  secAuthFlag: null, remark: null, dept: null, roles: ["editor"], permissions: ["site:news:edit"],
+};
+
+describe("user store (spec sections 3 and 4)", () => {
+  it("caches the user with isLogin and isFirstLogin and exposes roles, permissions and the admin flag", () => {
+    const storage = memoryStorage();
+    const store = createUserStore(storage, memoryTokenStore("t"));
+    store.getState().setUserInfo(info, { firstLogin: true });
+    const state = store.getState();
+    expect(state).toMatchObject({ isLogin: true, isFirstLogin: true, isAdmin: false, roles: ["editor"], permissions: ["site:news:edit"] });
+    expect(state.user?.webNickname).toBe("张三");
+    expect(JSON.parse(storage.getItem(USER_INFO_STORAGE_KEY) ?? "{}")).toMatchObject({ webUser: "zhangsan", isLogin: true, isFirstLogin: true, roles: ["editor"] });
+  });
+
+  it.each([
+    [["superadmin"], true],
+    [["admin"], true],
+    [["editor", "admin"], true],
+    [["editor"], false],
+    [[], false],
+  ])("roles %j give isAdmin %s", (roles, admin) => {
+    const store = createUserStore(memoryStorage(), memoryTokenStore("t"));
+    store.getState().setUserInfo({ ...info, roles });
+    expect(store.getState().isAdmin).toBe(admin);
+  });
+
+  it("gives an account without roles the default role", () => {
+    const store = createUserStore(memoryStorage(), memoryTokenStore("t"));
+    store.getState().setUserInfo({ ...info, roles: null, permissions: undefined });
+    expect(store.getState().roles).toEqual([DEFAULT_ROLE]);
+    expect(store.getState().permissions).toEqual([]);
+  });
+
+  it("starts logged out (as the server renders) and restores the cache after hydration", () => {
+    const storage = memoryStorage();
+    const tokens = memoryTokenStore("t");
+    createUserStore(storage, tokens).getState().setUserInfo(info);
+    const later = createUserStore(storage, tokens);
+    expect(later.getState()).toMatchObject({ restored: false, isLogin: false, user: null });
+    later.getState().restore();
+    expect(later.getState()).toMatchObject({ restored: true, isLogin: true, roles: ["editor"] });
+  });
+
+  it("drops a cache whose token is gone", () => {
+    const storage = memoryStorage();
+    createUserStore(storage, memoryTokenStore("t")).getState().setUserInfo(info);
+    const store = createUserStore(storage, memoryTokenStore(null));
+    store.getState().restore();
+    expect(store.getState().isLogin).toBe(false);
+    expect(storage.getItem(USER_INFO_STORAGE_KEY)).toBeNull();
+  });
+
+  it("logout clears token, roles, permissions, isLogin and the cached info", () => {
+    const storage = memoryStorage();
+    const tokens = memoryTokenStore();
+    const store = createUserStore(storage, tokens);
+    store.getState().setToken("abc", 3600);
+    store.getState().setUserInfo(info, { firstLogin: true });
+    expect(tokens.get()).toBe("abc");
+    store.getState().clear();
+    expect(tokens.get()).toBeNull();
+    expect(storage.getItem(USER_INFO_STORAGE_KEY)).toBeNull();
+    expect(store.getState()).toMatchObject({ isLogin: false, isFirstLogin: false, isAdmin: false, roles: [], permissions: [], user: null });
+  });
+
+  it("writes the Admin-Token cookie SameSite=Strict, Secure on https", () => {
+    expect(tokenCookieString("a b", 604800, false)).toBe("Admin-Token=a%20b; Path=/; Max-Age=604800; SameSite=Strict");
+    expect(tokenCookieString("x", 10, true)).toBe("Admin-Token=x; Path=/; Max-Age=10; SameSite=Strict; Secure");
+    expect(tokenCookieString("", 0, true)).toContain("Max-Age=0");
+  });
+});
+
+// Server rendering reads the store's initial state, so that is what a signed-in account replaces.
+function signedIn(roles: string[], permissions: string[]) {
+  vi.spyOn(userStore, "getInitialState").mockReturnValue({ ...userStore.getState(), roles, permissions, isLogin: true });
+}
+
+function render(gate: typeof HasPermission, value: string[]): string {
+  return renderToString(createElement(gate, { value }, createElement("b", null, "ok")));
+}
+
+describe("has-permission and has-roles (spec section 6)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("render their children only when the check passes", () => {
+    signedIn(["editor"], ["site:news:edit"]);
+    expect(render(HasPermission, ["site:news:edit"])).toBe("<b>ok</b>");
+    expect(render(HasPermission, ["site:news:remove", "site:news:edit"])).toBe("<b>ok</b>");
+    expect(render(HasPermission, ["site:news:remove"])).toBe("");
+    expect(render(HasRoles, ["editor"])).toBe("<b>ok</b>");
+    expect(render(HasRoles, ["auditor"])).toBe("");
+  });
+
+  it("honour the '*:*:*' and 'admin' wildcards", () => {
+    signedIn(["admin"], ["*:*:*"]);
+    expect(render(HasPermission, ["anything:at:all"])).toBe("<b>ok</b>");
+    expect(render(HasRoles, ["auditor"])).toBe("<b>ok</b>");
+  });
+
+  it("render nothing when logged out and throw on an empty list", () => {
+    expect(render(HasPermission, ["a:b:c"])).toBe("");
+    expect(() => render(HasPermission, [])).toThrow(/at least one permission/);
+    expect(() => render(HasRoles, [])).toThrow(/at least one role/);
+  });
+});
+
+describe("redirect after sign-in", () => {
+  it.each([
+    ["/about", "/about"],
+    ["/news?type=2#top", "/news?type=2#top"],
+    ["/en/cloudProduct", "/en/cloudProduct"],
+    ["%2Fabout%3Fx%3D1", "/about?x=1"],
+    [null, "/index"],
+    ["", "/index"],
+    ["//evil.example", "/index"],
+    ["/\\evil.example", "/index"],
+    ["https://evil.example/", "/index"],
+    ["javascript:alert(1)", "/index"],
+    ["about", "/index"],
+    ["/login", "/index"],
+    ["/en/register?redirect=/x", "/index"],
+    ["/callbackSuccess", "/index"],
+    ["/a\nb", "/index"],
+  ])("%j -> %j", (value, expected) => {
+    expect(safeRedirect(value, "/index")).toBe(expected);
+  });
+});
+
+describe("sign-in form rules (spec section 5)", () => {
+  const zh = authRules("zh_CN", authZhCN);
+  const en = authRules("en_US", authEnUS);
+
+  it.each([
+    ["zhangsan", null],
+    ["张三_abc-1", null],
+    ["abc", validationMessages.zh_CN.username],
+    ["a".repeat(21), validationMessages.zh_CN.username],
+    ["bad name", validationMessages.zh_CN.username],
+    ["", validationMessages.zh_CN.required],
+  ])("username %j", (value, message) => {
+    expect(zh.username(value)).toBe(message);
+  });
+
+  it.each([
+    ["Secret123", null],
+    ["Abcdefg1!", null],
+    ["secret123", validationMessages.en_US.password],
+    ["SECRET123", validationMessages.en_US.password],
+    ["Secretabc", validationMessages.en_US.password],
+    ["Sec1", validationMessages.en_US.password],
+    [`Aa1${"x".repeat(30)}`, validationMessages.en_US.password],
+    ["", validationMessages.en_US.required],
+  ])("new password %j", (value, message) => {
+    expect(en.newPassword(value)).toBe(message);
+  });
+
+  it("confirm must match", () => {
+    const confirm = zh.confirmOf<{ password: string; confirmPassword: string }>("password");
+    expect(confirm("Secret123", { password: "Secret123", confirmPassword: "Secret123" })).toBeNull();
+    expect(confirm("Secret124", { password: "Secret123", confirmPassword: "Secret124" })).toBe("两次输入的密码不一致");
+    expect(confirm("", { password: "Secret123", confirmPassword: "" })).toBe(validationMessages.zh_CN.required);
+  });
+
+  it.each([
+    ["a@example.com", null, "email"],
+    ["13812345678", null, "sms"],
+    ["010-12345678", null, "sms"],
+    ["a@b", authZhCN.common.targetInvalid, "email"],
+    ["12345", authZhCN.common.targetInvalid, "sms"],
+    ["  ", validationMessages.zh_CN.required, "sms"],
+  ])("code target %j", (value, message, channel) => {
+    expect(zh.target(value)).toBe(message);
+    expect(channelOf(value)).toBe(channel);
+  });
+
+  it.each([
+    ["123456", null],
+    [" 123456 ", null],
+    ["12345", authEnUS.common.codeInvalid],
+    ["12345a", authEnUS.common.codeInvalid],
+    ["", validationMessages.en_US.required],
+  ])("verification code %j", (value, message) => {
+    expect(en.code(value)).toBe(message);
+  });
+
+  it("catalog placeholders are filled", () => {
+    expect(fill(authZhCN.common.resendIn, { seconds: 42 })).toBe("42 秒后重新获取");
+    expect(fill(authEnUS.register.success, { username: "bob" })).toBe("Congratulations, your account bob has been created!");
+    expect(fill("{a} {b}", { a: 1 })).toBe("1 {b}");
+  });
+});
+
+describe("copy-text", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("uses the Clipboard API", async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(async () => {});
+    vi.stubGlobal("navigator", { clipboard: { writeText } });
+    await expect(copyText("hello")).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith("hello");
+  });
+
+  it("reports failure when the clipboard refuses and there is no fallback", async () => {
+    vi.stubGlobal("navigator", { clipboard: { writeText: async () => { throw new Error("denied"); } } });
+    await expect(copyText("hello")).resolves.toBe(false);
+  });
+});
