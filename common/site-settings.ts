@@ -16,6 +16,8 @@ export interface SiteSettings {
   encryptPublicKey: string;
   /** Display name of the third-party sign-in provider, or null when it is not configured. */
   thirdPartySignIn: string | null;
+  /** The image captcha is always asked for at sign-in (it may also be raised after failures). */
+  captchaEnabled: boolean;
   /** Entrance animations for page sections (spec section 3 `animationEnable`, default off). */
   animationEnable: boolean;
 }

@@ -14,6 +14,7 @@ export function siteSettingsFrom(config: Config, runtime: { encryptPublicKey: st
     chatUrl: config.SITE_CHAT_URL,
     copyrightYearFrom: config.SITE_COPYRIGHT_YEAR_FROM,
     animationEnable: config.SITE_ANIMATION_ENABLE,
+    captchaEnabled: config.CAPTCHA_ENABLED,
     ...runtime,
   };
 }

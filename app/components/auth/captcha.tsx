@@ -18,8 +18,8 @@ export interface CaptchaState {
 export function useCaptcha({ loadOnMount = true } = {}) {
   const { site } = useSite();
   // When the site says the captcha is always on, its field is there from the first paint, so the
-  // form does not move when the image arrives. (Read defensively: older settings lack the flag.)
-  const expected = (site as { captchaEnabled?: boolean }).captchaEnabled === true;
+  // form does not move when the image arrives.
+  const expected = site.captchaEnabled;
   const [state, setState] = useState<CaptchaState>({ enabled: expected, uuid: "", img: "", loading: loadOnMount });
   const latest = useRef(0);
 
