@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DEMAND_TYPE_OTHER, DEMAND_TYPES } from "../../common/constants.ts";
+import { NEWS_PAGE_SIZE } from "../../common/news.ts";
 import { isValidEmail, isValidPhone } from "../../common/validate.ts";
+import { NEWS_PAGE_SIZE_MAX } from "../services/news.ts";
 
 /** Error texts are server message keys; the booking ones are the spec's section 5 messages. */
 const requiredText = (key: "bookingUsername" | "bookingPhone" | "bookingCompany" | "partnerName" | "partnerCompany", max: number) =>
@@ -53,6 +55,6 @@ export const partnerSchema = z.object({
 
 export const newsListSchema = z.object({
   pageNum: z.coerce.number({ error: "invalidField" }).int({ error: "invalidField" }).min(1, { error: "invalidField" }).max(10_000, { error: "invalidField" }).default(1),
-  pageSize: z.coerce.number({ error: "invalidField" }).int({ error: "invalidField" }).min(1, { error: "invalidField" }).max(50, { error: "invalidField" }).default(9),
+  pageSize: z.coerce.number({ error: "invalidField" }).int({ error: "invalidField" }).min(1, { error: "invalidField" }).max(NEWS_PAGE_SIZE_MAX, { error: "invalidField" }).default(NEWS_PAGE_SIZE),
   type: z.coerce.number({ error: "invalidField" }).int({ error: "invalidField" }).min(1, { error: "invalidField" }).max(4, { error: "invalidField" }).optional(),
 });

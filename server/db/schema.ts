@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from "kysely";
 
+/** A nullable column that may be left out of an insert (it is then NULL). */
+type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 /**
  * Table types for Kysely. Times are stored as integer milliseconds since the epoch (BIGINT on
  * PostgreSQL, INTEGER on SQLite) so one query code returns the same JavaScript numbers on both.
@@ -15,12 +18,12 @@ export interface WebUserTable {
   username: string;
   nickname: string;
   email: string | null;
-  phone: string | null;
-  password_hash: string | null;
+  phone: NullableColumn<string>;
+  password_hash: NullableColumn<string>;
   avatar: ColumnType<string, string | undefined, string>;
   auth_type: ColumnType<string, string | undefined, string>;
-  personal_auth_id: string | null;
-  firm_auth_id: string | null;
+  personal_auth_id: NullableColumn<string>;
+  firm_auth_id: NullableColumn<string>;
   sec_auth_flag: ColumnType<number, number | undefined, number>;
   remark: ColumnType<string, string | undefined, string>;
   dept: ColumnType<string, string | undefined, string>;
@@ -30,7 +33,7 @@ export interface WebUserTable {
   permissions: ColumnType<string, string | undefined, string>;
   status: ColumnType<"active" | "disabled", "active" | "disabled" | undefined, "active" | "disabled">;
   created_at: number;
-  last_login_at: number | null;
+  last_login_at: NullableColumn<number>;
 }
 
 export interface WebSessionTable {

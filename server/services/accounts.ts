@@ -141,12 +141,8 @@ export function createAccounts(deps: AccountDeps) {
             username: input.username,
             nickname: input.nickname?.trim() || input.username,
             email: normaliseTarget("email", input.email),
-            phone: null,
             password_hash: passwordHash,
-            personal_auth_id: null,
-            firm_auth_id: null,
             created_at: clock.now(),
-            last_login_at: null,
           })
           .returning("id")
           .executeTakeFirstOrThrow();

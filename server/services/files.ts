@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Language } from "../../common/constants.ts";
+import type { ReportFile } from "../../common/report-files.ts";
 import type { Database } from "../db/schema.ts";
 import { REPORT_CATEGORY } from "../db/seed/reports.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
@@ -10,13 +11,6 @@ export interface FileDownload {
   contentType: string;
   size: number;
   open(): Readable;
-}
-
-export interface ReportFile {
-  ref: string;
-  ossId: number;
-  fileName: string;
-  size: number;
 }
 
 /** Downloadable files: metadata in stored_file, bytes in file storage. */

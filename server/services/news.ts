@@ -1,33 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
+import type { NewsArticle, NewsDetailData, NewsListItem, NewsListQuery, NewsSource } from "../../common/news.ts";
 import { parseTime } from "../../common/time.ts";
 import type { Database, NewsTable } from "../db/schema.ts";
 
-/** A news row as the API returns it: Chinese fields with their `xEn` twins (spec section 7). */
-export interface NewsItem {
-  id: number;
-  type: number;
-  title: string;
-  titleEn: string;
-  summary: string;
-  summaryEn: string;
-  cover: string;
-  publishTime: string | null;
-}
-
-export interface NewsDetail extends NewsItem {
-  body: string;
-  bodyEn: string;
-}
-
-export interface NewsNeighbour {
-  id: number;
-  title: string;
-  titleEn: string;
-}
-
 export const NEWS_PAGE_SIZE_MAX = 50;
 
-function toItem(row: Omit<Selectable<NewsTable>, "body" | "body_en" | "slug" | "created_at">): NewsItem {
+function toItem(row: Omit<Selectable<NewsTable>, "body" | "body_en" | "slug" | "created_at">): NewsListItem {
   return {
     id: row.id,
     type: row.column_no,
@@ -43,9 +21,9 @@ function toItem(row: Omit<Selectable<NewsTable>, "body" | "body_en" | "slug" | "
 const LIST_COLUMNS = ["id", "column_no", "title", "title_en", "summary", "summary_en", "cover", "publish_at"] as const;
 
 /** The news centre: newest first, optionally one column (type 1-4), paged. */
-export function createNews(db: Kysely<Database>) {
+export function createNews(db: Kysely<Database>): NewsSource {
   return {
-    async list(query: { pageNum: number; pageSize: number; type?: number | undefined }): Promise<{ rows: NewsItem[]; total: number }> {
+    async list(query: NewsListQuery): Promise<{ rows: NewsListItem[]; total: number }> {
       let base = db.selectFrom("news");
       if (query.type !== undefined) base = base.where("column_no", "=", query.type);
       const [rows, count] = await Promise.all([
@@ -56,7 +34,7 @@ export function createNews(db: Kysely<Database>) {
     },
 
     /** One article with its neighbours in publication order (previous = older, next = newer). */
-    async detail(id: number): Promise<{ news: NewsDetail; previous: NewsNeighbour | null; next: NewsNeighbour | null } | undefined> {
+    async detail(id: number): Promise<NewsDetailData | undefined> {
       const row = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return undefined;
       const neighbour = (direction: "older" | "newer") =>
@@ -74,7 +52,8 @@ export function createNews(db: Kysely<Database>) {
           .executeTakeFirst();
       const [previous, next] = await Promise.all([neighbour("older"), neighbour("newer")]);
       const shape = (item: typeof previous) => (item ? { id: item.id, title: item.title, titleEn: item.title_en } : null);
-      return { news: { ...toItem(row), body: row.body, bodyEn: row.body_en }, previous: shape(previous), next: shape(next) };
+      const news: NewsArticle = { ...toItem(row), body: row.body, bodyEn: row.body_en };
+      return { news, previous: shape(previous), next: shape(next) };
     },
 
     /** Every article id and time, for the sitemap. */
@@ -85,4 +64,3 @@ export function createNews(db: Kysely<Database>) {
   };
 }
 
-export type News = ReturnType<typeof createNews>;

@@ -71,14 +71,9 @@ export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneT
           username: `u_${randomBytes(6).toString("hex")}`,
           nickname: name.slice(0, 64) || provider,
           email: email && emailVerified ? email.toLowerCase() : null,
-          phone: null,
-          password_hash: null,
           avatar: picture.slice(0, 500),
           auth_type: provider.slice(0, 32),
-          personal_auth_id: null,
-          firm_auth_id: null,
           created_at: clock.now(),
-          last_login_at: null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
