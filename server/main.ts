@@ -22,7 +22,11 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
 
-const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, "site.db") });
+const database = openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  sqliteFile: path.join(config.dataDir, "site.db"),
+  onConnectionError: (error) => logger.warn({ err: error }, "PostgreSQL connection lost; the pool will reconnect"),
+});
 const applied = await migrateToLatest(database.db);
 const storage = localDiskStorage(path.join(config.dataDir, "files"));
 const seeded = [...(await seedDatabase(database.db)), ...(await seedReportFiles(database.db, storage, config.SITE_NAME_EN))];
@@ -44,7 +48,7 @@ const app = createApp({
   services,
   staticAssets: serveStaticAssets(loadStaticAssets(path.join(buildDir, "client"))),
   // Anonymous pages are the same for every visitor of a language: keep them for a minute.
-  renderPage: withPageCache(await loadPageRenderer(buildDir, { site, homeContent: services.homeContent }), { ttlMs: 60_000, maxEntries: 500 }),
+  renderPage: withPageCache(await loadPageRenderer(buildDir, { site, homeContent: services.homeContent, news: services.news, reportFiles: services.files }), { ttlMs: 60_000, maxEntries: 500 }),
 });
 
 const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {

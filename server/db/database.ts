@@ -21,6 +21,11 @@ export interface DatabaseOptions {
   /** A postgres:// URL selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile: string;
+  /**
+   * Called when an idle PostgreSQL connection fails (a server restart, an administrator ending
+   * it). Without a handler node-postgres would crash the process; the pool replaces the client.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -28,6 +33,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // Millisecond timestamps fit well inside 2^53, so BIGINT is safe to read as a number.
     pool.on("connect", (client) => client.setTypeParser(PG_INT8_OID, Number));
+    pool.on("error", options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

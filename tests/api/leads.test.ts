@@ -1,9 +1,9 @@
+import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { encryptedPost, type Envelope } from "../support/api-client.ts";
-import { freePort } from "../support/server-process.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -168,7 +168,11 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
   it("keeps a lead when the mail server is down and delivers it later", async () => {
     // Let the working app finish its own sending first, so that only the offline one tries this lead.
     await app.services.outbox.dispatch();
-    const deadPort = await freePort();
+    // A "mail server" that hangs up on every connection: a port number that is merely free could
+    // be taken by another test's SMTP server in the meantime.
+    const brokenMailServer = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => brokenMailServer.listen(0, "127.0.0.1", resolve));
+    const deadPort = (brokenMailServer.address() as net.AddressInfo).port;
     const offline = await createTestApp(database.handle, { SMTP_URL: `smtp://127.0.0.1:${deadPort}`, SALES_EMAIL: SALES, TRUST_PROXY: "true" }, clock);
     const response = await offline.request("/api/v1/web/partner/apply", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.200" }, body: JSON.stringify(application({ company: "离线公司" })) });
     const answer = (await response.json()) as Envelope<{ applicationId: number }>;
@@ -178,6 +182,7 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     expect(pending).toMatchObject({ status: "pending", attempts: 1 });
     expect(pending.last_error).toBeTruthy();
     await offline.services.outbox.stop();
+    brokenMailServer.close();
 
     clock.advance(5 * 60 * 1000);
     await app.services.outbox.dispatch();
