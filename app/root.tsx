@@ -1,11 +1,11 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { pageContext } from "../common/page-context.ts";
+import { InlineStyles } from "./components/layout/inline-styles.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { catalogs } from "./i18n/catalogs.ts";
 import { hasEnglishPrefix, htmlLang, languageOfRequest } from "./lib/language.ts";
 import { settingsDefaults } from "./stores/settings-store.ts";
-import "./styles/app.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -39,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={settingsDefaults.theme} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <InlineStyles />
         <Meta />
         <Links />
       </head>

@@ -12,5 +12,8 @@ export default [
     ...pages.map((page) => route(page.path, page.file, { id: page.id })),
     ...pages.map((page) => route(`/en${page.path}`, page.file, { id: englishRouteId(page.id) })),
   ]),
+  // Resource routes for crawlers (docs/decisions/004-seo-and-english-urls.md).
+  route("/sitemap.xml", "routes/sitemap.ts"),
+  route("/robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found-redirect.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ export const enUS: Messages = {
     tagline: "Intelligent compute, cloud-powered future",
     skipToContent: "Skip to main content",
     homeLinkLabel: "Back to the home page",
+    description: "14 years of building and running data centres: AI data centres, cloud products, AI computing power and network services, with 1600Gbps of throughput and 600PFlops.",
   },
   menu: {
     home: "Home",
@@ -39,6 +40,11 @@ export const enUS: Messages = {
   account: {
     login: "Log in",
     register: "Sign up",
+    menu: "Account menu: {name}",
+    signedInAs: "Signed in as",
+    logout: "Log out",
+    loggingOut: "Logging out…",
+    loggedOut: "You have logged out",
   },
   footer: {
     productsTitle: "Products & Services",
@@ -74,6 +80,19 @@ export const enUS: Messages = {
   },
   booking: {
     cta: "Book a demo",
+  },
+  sections: {
+    keyFigures: "Key figures",
+    billingLabel: "Billing",
+    billingHourly: "Hourly",
+    billingMonthly: "Monthly",
+    priceShownIn: "Showing",
+    filterLabel: "Filter by category",
+    productCount: "{count} products",
+    onThisPage: "On this page",
+    timelineLabel: "Company history timeline",
+    downloadSoon: "Download available soon",
+    yearsLabel: "Year",
   },
   page: {
     underConstruction: "The full content of this page is coming soon. In the meantime, call the hotline at the bottom of the page or book a product demo.",

@@ -4,6 +4,7 @@ export const zhCN = {
     tagline: "智算赋能，云启未来",
     skipToContent: "跳到主要内容",
     homeLinkLabel: "返回首页",
+    description: "14年数据中心建设与运营经验，提供AI数据中心、云产品、AI算力与网络服务，1600Gbps网络吞吐、600PFlops智能算力。",
   },
   menu: {
     home: "首页",
@@ -38,6 +39,11 @@ export const zhCN = {
   account: {
     login: "登录",
     register: "注册",
+    menu: "账户菜单：{name}",
+    signedInAs: "当前账号",
+    logout: "退出登录",
+    loggingOut: "正在退出…",
+    loggedOut: "您已退出登录",
   },
   footer: {
     productsTitle: "产品与服务",
@@ -73,6 +79,19 @@ export const zhCN = {
   },
   booking: {
     cta: "预约演示",
+  },
+  sections: {
+    keyFigures: "关键数据",
+    billingLabel: "计费方式",
+    billingHourly: "按小时",
+    billingMonthly: "包月",
+    priceShownIn: "当前显示",
+    filterLabel: "按类别筛选",
+    productCount: "共 {count} 款产品",
+    onThisPage: "本页目录",
+    timelineLabel: "发展历程时间轴",
+    downloadSoon: "下载即将开放",
+    yearsLabel: "年份",
   },
   page: {
     underConstruction: "本页面的详细内容即将上线，如需了解更多，欢迎拨打页面底部的公司热线或预约产品演示。",

@@ -1,13 +1,29 @@
 import type { Route } from "./+types/home";
+import { applyEnglishFields } from "../../common/english-fields.ts";
+import { withoutEnglishTwins } from "../../common/home-content.ts";
+import { pageContext } from "../../common/page-context.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
 import { BookingCta } from "../components/booking/booking-cta.tsx";
+import { CaseList } from "../components/home/case-list.tsx";
+import { QualificationGrid } from "../components/home/qualification-grid.tsx";
+import { SolutionGrid } from "../components/home/solution-grid.tsx";
+import { SectionBlock } from "../components/sections/section-block.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { ArrowRightIcon } from "../components/ui/icons.tsx";
 import { languageOfRequest } from "../lib/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return homePageContent[languageOfRequest(request)];
+/**
+ * Static copy from content/, and the three lists from the database (the same service as
+ * GET /api/v1/web/index/.../list). In English the xEn fields are mapped over x, as the browser's
+ * request layer does (spec section 7), and only the page's language is sent on.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const { homeContent } = context.get(pageContext);
+  const [customerCases, solutions, qualifications] = await Promise.all([homeContent.customerCases(), homeContent.solutions(), homeContent.qualifications()]);
+  const localize = <T extends object>(rows: T[]) => (language === "en_US" ? applyEnglishFields(rows) : rows).map(withoutEnglishTwins);
+  return { ...homePageContent[language], customerCases: localize(customerCases), solutions: localize(solutions), qualifications: localize(qualifications) };
 }
 
 export const meta = pageMeta;
@@ -73,6 +89,18 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+
+      <SectionBlock id="solutions" heading={page.solutionsHeading} tone="soft">
+        <SolutionGrid solutions={page.solutions} learnMore={page.learnMore} />
+      </SectionBlock>
+
+      <SectionBlock id="cases" heading={page.casesHeading}>
+        <CaseList cases={page.customerCases} labels={page.caseLabels} />
+      </SectionBlock>
+
+      <SectionBlock id="qualifications" heading={page.qualificationsHeading} tone="soft">
+        <QualificationGrid items={page.qualifications} categories={page.qualificationCategories} />
+      </SectionBlock>
 
       <section className="cta-band" aria-labelledby="cta-title">
         <div className="container cta-inner">

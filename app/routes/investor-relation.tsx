@@ -1,8 +1,75 @@
-import { PagePlaceholder } from "../components/layout/page-placeholder.tsx";
+import type { Route } from "./+types/investor-relation";
+import { investorContent } from "../../content/pages/investor.ts";
+import { pageContext } from "../../common/page-context.ts";
+import { ReportDownload, ReportsZipDownload } from "../components/investor/report-download.tsx";
+import { ReportList } from "../components/investor/report-list.tsx";
+import { FeatureGrid } from "../components/sections/feature-grid.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ProseSection } from "../components/sections/prose-section.tsx";
+import { SectionBlock } from "../components/sections/section-block.tsx";
+import { AppLink } from "../components/ui/app-link.tsx";
+import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
+import { preloadIllustration } from "../lib/images.ts";
+import { languageOfRequest } from "../lib/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = pageMeta;
+/** The page copy, and the report files (issue 5: downloads) from the file service by report slug. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const files = await context.get(pageContext).reportFiles.reports(language);
+  return { ...investorContent[language], language, files: Object.fromEntries(files.map((file) => [file.ref, file])), downloads: leadsCatalogs[language].downloads };
+}
 
-export default function Page() {
-  return <PagePlaceholder />;
+export const meta = pageMeta;
+export const links = () => [preloadIllustration("hero-investor")];
+
+/** /investorRelation: letter to investors, strengths, governance, announcements and periodic reports. */
+export default function InvestorRelation({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={page.hero} art="hero-investor" />
+      <ProseSection id="intro" text={page.intro} />
+      <SectionBlock id="highlights" heading={page.highlightsHeading} tone="soft">
+        <FeatureGrid features={page.highlights} columns={4} />
+      </SectionBlock>
+      <SectionBlock id="announcements" heading={page.announcementsHeading}>
+        <ul className="document-list">
+          {page.announcements.map((item) => (
+            <li key={item.id} className="document-item" data-announcement={item.id}>
+              <time className="document-date" dateTime={item.date}>{item.date}</time>
+              <span className="document-title">{item.title}</span>
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+      <SectionBlock id="reports" heading={page.reportsHeading} tone="soft">
+        <ReportList
+          reports={page.reports}
+          kindLabels={page.reportKindLabels}
+          pending={page.downloadPending}
+          actions={Object.fromEntries(
+            page.reports.map((report) => [report.id, <ReportDownload key={report.id} title={report.title} file={page.files[report.id]} language={page.language} text={page.downloads} />]),
+          )}
+        />
+        {Object.keys(page.files).length > 0 ? (
+          <div className="button-row report-actions">
+            <ReportsZipDownload label={page.downloads.downloadAll} fileName={page.downloads.zipName} />
+          </div>
+        ) : null}
+      </SectionBlock>
+      <SectionBlock id="governance" heading={page.governanceHeading}>
+        <FeatureGrid features={page.governance} columns={4} />
+      </SectionBlock>
+      <section className="section" data-tone="soft" aria-labelledby="contact-title">
+        <div className="container contact-block">
+          <h2 id="contact-title">{page.contact.heading}</h2>
+          <p>{page.contact.body}</p>
+          <div className="button-row">
+            {page.contact.links.map((link) => <AppLink key={link.to} to={link.to} className="button button-outline">{link.label}</AppLink>)}
+          </div>
+          <p className="disclaimer">{page.disclaimer}</p>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -23,6 +23,12 @@ export interface HomePage {
   entriesLead: string;
   entries: HomeEntry[];
   learnMore: string;
+  /** Headings of the database-backed lists (GET /api/v1/web/index/.../list). */
+  solutionsHeading: { title: string; lead: string };
+  casesHeading: { title: string; lead: string };
+  caseLabels: { challenge: string; solution: string; result: string; product: string };
+  qualificationsHeading: { title: string; lead: string };
+  qualificationCategories: Record<"licence" | "certification" | "compliance" | "facility", string>;
   cta: { title: string; body: string; button: string; partner: string };
 }
 
@@ -95,6 +101,20 @@ export const homePageContent: Record<Language, HomePage> = {
       },
     ],
     learnMore: "了解更多",
+    solutionsHeading: {
+      title: "行业解决方案",
+      lead: "把机房、算力、云与网络组合成可直接落地的方案，覆盖大模型、互联网、金融、游戏与政企等场景。",
+    },
+    casesHeading: {
+      title: "客户案例",
+      lead: "来自不同行业的客户，正在我们的基础设施上训练模型、服务用户、守护业务连续性。",
+    },
+    caseLabels: { challenge: "挑战", solution: "方案", result: "成效", product: "相关产品" },
+    qualificationsHeading: {
+      title: "资质与认证",
+      lead: "经营许可与第三方认证，是我们对安全、合规与服务质量的承诺。",
+    },
+    qualificationCategories: { licence: "经营许可", certification: "体系认证", compliance: "安全合规", facility: "设施认证" },
     cta: {
       title: "与我们的解决方案架构师聊一聊",
       body: "告诉我们您的业务场景与算力需求，我们将在一个工作日内与您联系，为您安排产品演示并给出部署建议。",
@@ -169,6 +189,20 @@ export const homePageContent: Record<Language, HomePage> = {
       },
     ],
     learnMore: "Learn more",
+    solutionsHeading: {
+      title: "Industry solutions",
+      lead: "Data halls, computing power, cloud and network combined into solutions ready to deploy, for large models, internet services, finance, gaming and the public sector.",
+    },
+    casesHeading: {
+      title: "Customer stories",
+      lead: "Customers across industries train models, serve their users and keep their business running on our infrastructure.",
+    },
+    caseLabels: { challenge: "Challenge", solution: "Solution", result: "Result", product: "Related product" },
+    qualificationsHeading: {
+      title: "Licences and certifications",
+      lead: "Operating licences and independent certifications back our commitment to security, compliance and service quality.",
+    },
+    qualificationCategories: { licence: "Licence", certification: "Management system", compliance: "Security compliance", facility: "Facility" },
     cta: {
       title: "Talk to one of our solution architects",
       body: "Tell us about your workloads and computing needs. We will contact you within one working day to arrange a product demo and recommend a deployment.",

@@ -46,11 +46,16 @@ try {
     try {
       for (const url of urls) {
         for (const formFactor of ["mobile", "desktop"] as const) {
-          const result = await lighthouse(
-            server.origin + url,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
-            formFactor === "desktop" ? desktopConfig : undefined,
-          );
+          // Lighthouse sometimes fails to record a trace (NO_NAVSTART ...): try such a run again, twice at most.
+          let result: Awaited<ReturnType<typeof lighthouse>>;
+          for (let attempt = 0; ; attempt++) {
+            result = await lighthouse(
+              server.origin + url,
+              { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+              formFactor === "desktop" ? desktopConfig : undefined,
+            );
+            if (!result?.lhr.runtimeError || attempt >= 2) break;
+          }
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
           const { categories, audits } = result.lhr;
           const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -58,6 +63,7 @@ try {
           console.log(
             `| ${url} | ${formFactor} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(metric("largest-contentful-paint"))} | ${metric("cumulative-layout-shift").toFixed(3)} | ${Math.round(metric("total-blocking-time"))} |`,
           );
+          if (result.lhr.runtimeError) console.log(`  runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
           if (failing.length && process.env.BENCH_VERBOSE) console.log(`  failing: ${failing.map((audit) => audit.id).join(", ")}`);
         }

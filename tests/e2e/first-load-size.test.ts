@@ -1,10 +1,19 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pages } from "../../app/page-registry.ts";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadJavaScript } from "../support/first-load.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "..", "..", "build", "client");
 const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+/** Every public page in both languages (the news detail with a concrete id). */
+const publicPaths = pages
+  .filter((page) => !("hidden" in page && page.hidden))
+  .flatMap((page) => {
+    const pagePath = page.path.replace(":id", "1");
+    return [pagePath, `/en${pagePath}`];
+  });
 
 describe("first-load JavaScript budget", () => {
   let server: RunningServer;
@@ -13,7 +22,11 @@ describe("first-load JavaScript budget", () => {
   });
   afterAll(() => server.stop());
 
-  it.each(["/index", "/en/index"])("%s stays under 140 KB gzip", async (pagePath) => {
+  it("covers every public page in both languages", () => {
+    expect(publicPaths).toHaveLength(26);
+  });
+
+  it.each(publicPaths)("%s stays under 140 KB gzip", async (pagePath) => {
     const html = await (await fetch(server.origin + pagePath, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
     const { files, gzipBytes } = firstLoadJavaScript(html, clientDir);
     expect(files.some((file) => file.includes("entry.client"))).toBe(true);

@@ -3,25 +3,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
-import { catalogs } from "../../app/i18n/catalogs.ts";
 import { pages, type PageEntry } from "../../app/page-registry.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
-import { open, startHarness, stopHarness, tagline, withPage, type Harness } from "./helpers.ts";
+import { expectedHeading } from "./page-expectations.ts";
+import { isSameDocument, markDocument, navigateInApp, open, startHarness, stopHarness, tagline, withSharedPage, type Harness } from "./helpers.ts";
 
 /** Spec section 2: every screen, with a concrete id for the news detail and without the redirect helper. */
 const screens = pages
   .filter((page) => page.id !== "redirect")
   .map((page): PageEntry & { url: string } => ({ ...page, url: page.path === "/newsDetail/:id" ? "/newsDetail/12" : page.path }));
 
-/**
- * The h1 a screen shows. Normally the registry title; the home page leads with its hero line and
- * the 401 page with its own heading (see the report: its English heading differs from the title).
- */
-function expectedHeading(page: PageEntry, language: Language): string {
-  if (page.id === "index") return homePageContent[language].hero.title;
-  if (page.id === "unauthorized") return catalogs[language].page.unauthorizedTitle;
-  return page.title[language];
-}
 
 let harness: Harness;
 
@@ -49,12 +40,12 @@ async function redirectTarget(requestPath: string): Promise<URL> {
 describe("HTTP redirect rules (spec section 2)", () => {
   it("registry covers every route of the spec table", () => {
     // Guards the loops below against a silently shrunken registry.
-    expect(screens.map((screen) => screen.url).sort()).toEqual(
+    expect(screens.map((screen) => screen.url).toSorted()).toEqual(
       [
         "/index", "/sunCloudAIProduct", "/AIDC", "/cloudProduct", "/sunCloudAIPro", "/networkService", "/greenDevelop",
         "/ecologyPartner", "/about", "/news", "/cabinet", "/newsDetail/12", "/investorRelation", "/login", "/register",
         "/forget", "/callback", "/callbackSuccess", "/401",
-      ].sort(),
+      ].toSorted(),
     );
   });
 
@@ -121,11 +112,15 @@ async function expectScreen(page: Page, screen: PageEntry, language: Language) {
   const heading = page.locator("h1");
   expect(await heading.count()).toBe(1);
   expect((await heading.textContent())?.trim()).toBe(expectedHeading(screen, language));
-  expect(await page.title()).toBe(`${screen.title[language]} - ${tagline(language)}`);
+  // The news detail is titled after its article (issue 5); other screens after the registry.
+  const pageTitle = screen.id === "newsDetail" ? expectedHeading(screen, language) : screen.title[language];
+  expect(await page.title()).toBe(`${pageTitle} - ${tagline(language)}`);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === "zh_CN" ? "zh-CN" : "en");
   // hiddenNav / hiddenFooter of the registry decide whether the bar and the footer render.
   expect(await page.locator(".nav-bar").count()).toBe(screen.hiddenNav ? 0 : 1);
   expect(await page.locator(".site-footer").count()).toBe(screen.hiddenFooter ? 0 : 1);
+  // The floating tool is part of the main layout on every screen.
+  expect(await page.locator(".floating-tools").count()).toBe(1);
 }
 
 describe.each([
@@ -133,7 +128,7 @@ describe.each([
   ["English under /en", "en_US" as Language, "/en"],
 ])("every screen renders in %s", (_label, language, prefix) => {
   it.each(screens.map((screen) => [screen.url, screen] as const))("%s", async (url, screen) => {
-    await withPage(harness, async (page) => {
+    await withSharedPage(harness, async (page) => {
       await open(page, harness.server.origin, prefix + url);
       expect(new URL(page.url()).pathname).toBe(prefix + url);
       await expectScreen(page, screen, language);
@@ -142,47 +137,38 @@ describe.each([
 });
 
 describe("client-side navigation", () => {
-  /** Navigates with the app's own router, as a link would, without reloading the document. */
-  async function navigateInApp(page: Page, to: string) {
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.evaluate((target) => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
-      return router.navigate(target);
-    }, to);
-  }
-
-  function stayedInDocument(page: Page): Promise<boolean> {
-    return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-  }
-
   it("an unknown path ends at /index", async () => {
-    await withPage(harness, async (page) => {
+    await withSharedPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
+      await markDocument(page);
       await navigateInApp(page, "/no-such-page");
       await page.waitForURL((url) => url.pathname === "/index");
       await page.locator("h1", { hasText: homePageContent.zh_CN.hero.title }).waitFor();
       expect(await page.title()).toBe(`首页 - ${tagline("zh_CN")}`);
-      expect(await stayedInDocument(page)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
     });
   });
 
   it("an unknown /en path ends at /en/index in English", async () => {
-    await withPage(harness, async (page) => {
+    await withSharedPage(harness, async (page) => {
       await open(page, harness.server.origin, "/en/about");
+      await markDocument(page);
       await navigateInApp(page, "/en/no-such-page");
       await page.waitForURL((url) => url.pathname === "/en/index");
       await page.locator("h1", { hasText: homePageContent.en_US.hero.title }).waitFor();
       expect(await page.title()).toBe(`Home - ${tagline("en_US")}`);
-      expect(await stayedInDocument(page)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
     });
   });
 
   it("a non-numeric news id ends at /index", async () => {
-    await withPage(harness, async (page) => {
+    await withSharedPage(harness, async (page) => {
       await open(page, harness.server.origin, "/news");
+      await markDocument(page);
       await navigateInApp(page, "/newsDetail/abc");
       await page.waitForURL((url) => url.pathname === "/index");
       await page.locator("h1", { hasText: homePageContent.zh_CN.hero.title }).waitFor();
+      expect(await isSameDocument(page)).toBe(true);
     });
   });
 });

@@ -53,7 +53,9 @@ export function useDisclosure({ openOnHover = false }: { openOnHover?: boolean }
           setOpen(true);
         },
         onPointerLeave: (event: React.PointerEvent) => {
-          if (event.pointerType === "mouse" && openedByHover.current) setOpen(false);
+          if (event.pointerType !== "mouse" || !openedByHover.current) return;
+          openedByHover.current = false;
+          setOpen(false);
         },
       }
     : {};
@@ -68,9 +70,11 @@ export function useDisclosure({ openOnHover = false }: { openOnHover?: boolean }
       "aria-expanded": open,
       "aria-controls": panelId,
       onClick: () => {
-        if (open && openedByHover.current) {
-          // The pointer opened it on the way to the click: the click means "keep it open".
+        // The pointer opened it on the way to the click: the click means "keep it open". The ref,
+        // not `open`, decides: the hover's render may not have happened before the click arrives.
+        if (openedByHover.current) {
           openedByHover.current = false;
+          setOpen(true);
           return;
         }
         openedByHover.current = false;

@@ -1,0 +1,31 @@
+import type { CustomerCase } from "../../../common/home-content.ts";
+import type { HomePage } from "../../../content/pages/home-page.ts";
+
+/** Customer stories from GET /api/v1/web/index/customerCase/list: challenge, solution, result. */
+export function CaseList({ cases, labels }: { cases: CustomerCase[]; labels: HomePage["caseLabels"] }) {
+  return (
+    <ul className="case-list">
+      {cases.map((item) => (
+        <li key={item.code} className="case-card" data-case={item.code}>
+          <p className="tag">{item.industry}</p>
+          <h3 className="card-title">{item.title}</h3>
+          <p className="case-summary">{item.summary}</p>
+          <dl className="case-story">
+            <div>
+              <dt>{labels.challenge}</dt>
+              <dd>{item.challenge}</dd>
+            </div>
+            <div>
+              <dt>{labels.solution}</dt>
+              <dd>{item.solution}</dd>
+            </div>
+            <div>
+              <dt>{labels.result}</dt>
+              <dd>{item.result}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Qualification } from "../../../common/home-content.ts";
+import type { HomePage } from "../../../content/pages/home-page.ts";
+
+/** Licences and certifications from GET /api/v1/web/index/qualification/list. */
+export function QualificationGrid({ items, categories }: { items: Qualification[]; categories: HomePage["qualificationCategories"] }) {
+  return (
+    <ul className="card-grid" data-columns={4}>
+      {items.map((item) => (
+        <li key={item.code} className="card qualification-card" data-qualification={item.code}>
+          <p className="tag">{categories[item.category]}</p>
+          <h3 className="card-title">{item.title}</h3>
+          <p>{item.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Solution } from "../../../common/home-content.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { ArrowRightIcon } from "../ui/icons.tsx";
+
+/** Industry solutions from GET /api/v1/web/index/solution/list (already in the page language). */
+export function SolutionGrid({ solutions, learnMore }: { solutions: Solution[]; learnMore: string }) {
+  return (
+    <ul className="card-grid" data-columns={3}>
+      {solutions.map((solution) => (
+        <li key={solution.code} className="card solution-card" data-solution={solution.code}>
+          <h3 className="card-title">{solution.title}</h3>
+          <p>{solution.summary}</p>
+          <ul className="chip-list">
+            {solution.highlights.split(/[；;]\s*/).filter(Boolean).map((point) => <li key={point}>{point}</li>)}
+          </ul>
+          <AppLink to={solution.link} className="text-link">
+            {learnMore}
+            <span className="visually-hidden">: {solution.title}</span>
+            <ArrowRightIcon size={16} />
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
