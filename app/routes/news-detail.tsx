@@ -1,17 +1,110 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/news-detail";
-import { PagePlaceholder } from "../components/layout/page-placeholder.tsx";
-import { hasEnglishPrefix } from "../lib/language.ts";
+import { applyEnglishFields } from "../../common/english-fields.ts";
+import { withoutEnglishTwins } from "../../common/home-content.ts";
+import { parseNewsId } from "../../common/news.ts";
+import { pageContext } from "../../common/page-context.ts";
+import { newsColumns, newsPageContent } from "../../content/pages/news-seed.ts";
+import { localizeHtmlLinks, RichText } from "../components/news/rich-text.tsx";
+import { AppLink } from "../components/ui/app-link.tsx";
+import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
+import { documentTitle } from "../lib/document-title.ts";
+import { hasEnglishPrefix, languageOfRequest } from "../lib/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { settingsDefaults } from "../stores/settings-store.ts";
 
-/** Spec section 2: the id is numeric only; anything else goes to the home page. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  if (!/^\d+$/.test(params.id)) throw redirect(hasEnglishPrefix(new URL(request.url).pathname) ? "/en/index" : "/index");
-  return { id: params.id };
+/**
+ * Spec section 2: the id is numeric only; anything else goes to the home page. A numeric id the
+ * news service does not know renders the not-found state with HTTP 404.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const englishPrefix = hasEnglishPrefix(new URL(request.url).pathname);
+  if (!/^\d+$/.test(params.id)) throw redirect(englishPrefix ? "/en/index" : "/index");
+  const language = languageOfRequest(request);
+  const { backToList } = newsPageContent[language];
+  const common = { text: leadsCatalogs[language].news, backToList };
+  const id = parseNewsId(params.id);
+  const detail = id === undefined ? undefined : await context.get(pageContext).news.detail(id);
+  if (!detail) return data({ ...common, found: false as const, article: null, previous: null, next: null, columnName: undefined, seo: undefined }, { status: 404 });
+
+  const { news, previous, next } = language === "en_US" ? applyEnglishFields(detail) : detail;
+  const article = withoutEnglishTwins({ ...news, body: localizeHtmlLinks(news.body, englishPrefix) });
+  const neighbour = (item: typeof previous) => (item ? { id: item.id, title: item.title } : null);
+  return {
+    ...common,
+    found: true as const,
+    article,
+    previous: neighbour(previous),
+    next: neighbour(next),
+    columnName: newsColumns[language].find((column) => column.id === article.type)?.name,
+    seo: { title: article.title, description: article.summary },
+  };
 }
 
-export const meta = pageMeta;
+type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
-export default function NewsDetail() {
-  return <PagePlaceholder />;
+/** The article's own title and summary (pageMeta already uses the summary as the description). */
+export function meta(args: Route.MetaArgs) {
+  const tags = pageMeta(args);
+  const page = args.loaderData;
+  const root = args.matches[0]?.loaderData as RootData | undefined;
+  if (!page || !root) return tags;
+  const ownTitle = page.found ? page.article.title : page.text.notFoundTitle;
+  const title = documentTitle(ownTitle, root.messages.site.tagline, settingsDefaults.dynamicTitle);
+  const result = tags.map((tag) => {
+    if ("title" in tag && typeof tag.title === "string") return { title };
+    if (page.found && "property" in tag && tag.property === "og:type") return { property: "og:type", content: "article" };
+    return tag;
+  });
+  if (!page.found) return [...result, { name: "robots", content: "noindex" }];
+  return page.article.publishTime ? [...result, { property: "article:published_time", content: page.article.publishTime }] : result;
+}
+
+/** /newsDetail/{id}: one article with links to the previous (older) and next (newer) ones. */
+export default function NewsDetail({ loaderData: page }: Route.ComponentProps) {
+  const { text } = page;
+  if (!page.found) {
+    return (
+      <div className="container page-body news-not-found" data-news-not-found="">
+        <h1>{text.notFoundTitle}</h1>
+        <p>{text.notFoundBody}</p>
+        <div className="button-row">
+          <AppLink to="/news" className="button button-primary">{page.backToList}</AppLink>
+        </div>
+      </div>
+    );
+  }
+  const { article, previous, next } = page;
+  return (
+    <article className="container page-body news-article" data-news-id={article.id}>
+      <header className="news-article-header">
+        <AppLink to="/news" className="news-back">← {page.backToList}</AppLink>
+        <h1>{article.title}</h1>
+        <div className="news-meta">
+          {page.columnName ? (
+            <AppLink to={`/news?type=${article.type}`} className="tag">{page.columnName}</AppLink>
+          ) : null}
+          {article.publishTime ? (
+            <time dateTime={article.publishTime}>
+              <span className="visually-hidden">{text.publishedOn} </span>
+              {article.publishTime}
+            </time>
+          ) : null}
+        </div>
+      </header>
+      {article.cover ? <img className="news-card-cover" src={article.cover} alt="" /> : null}
+      <RichText className="news-body" html={article.body} />
+      <nav className="news-neighbours" aria-label={text.articleNav}>
+        <div data-neighbour="previous">
+          <span className="news-neighbour-label">{text.previousArticle}</span>
+          {previous ? <AppLink to={`/newsDetail/${previous.id}`} rel="prev">{previous.title}</AppLink> : <span>{text.noPrevious}</span>}
+        </div>
+        <div data-neighbour="next">
+          <span className="news-neighbour-label">{text.nextArticle}</span>
+          {next ? <AppLink to={`/newsDetail/${next.id}`} rel="next">{next.title}</AppLink> : <span>{text.noNext}</span>}
+        </div>
+      </nav>
+    </article>
+  );
 }
