@@ -23,9 +23,12 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** sitemap.xml: each page in both languages, each URL listing its hreflang alternates. */
-export function sitemapXml(origin: string): string {
-  const entries = sitemapPaths().flatMap((path) => {
+/**
+ * sitemap.xml: each page in both languages, each URL listing its hreflang alternates.
+ * `recordPaths` adds pages that come from the database (news articles).
+ */
+export function sitemapXml(origin: string, recordPaths: readonly string[] = []): string {
+  const entries = [...sitemapPaths(), ...recordPaths].flatMap((path) => {
     const urls = alternateUrls(origin, path);
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="zh-CN" href="${escapeXml(urls.zh)}"/>`,

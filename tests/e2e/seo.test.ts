@@ -3,6 +3,7 @@ import type { Language } from "../../common/constants.ts";
 import { pages } from "../../app/page-registry.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { expectedDescription } from "./page-expectations.ts";
+import { newsSeed } from "../../content/pages/news-seed.ts";
 
 /** The public address the server is configured with: canonical and alternate URLs use it, not the request's host. */
 const SITE_ORIGIN = "https://www.example-cloud.test";
@@ -123,14 +124,15 @@ describe("sitemap.xml and robots.txt", () => {
       loc: match[1]!,
       alternates: Object.fromEntries([...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((alt) => [alt[1], alt[2]])),
     }));
-    const expected = publicPages.flatMap((page) => [SITE_ORIGIN + page.path, `${SITE_ORIGIN}/en${page.path}`]);
+    const articles = newsSeed.map((_, index) => `/newsDetail/${index + 1}`);
+    const expected = [...publicPages.map((page) => page.path), ...articles].flatMap((path) => [SITE_ORIGIN + path, `${SITE_ORIGIN}/en${path}`]);
     expect(entries.map((entry) => entry.loc).toSorted()).toEqual(expected.toSorted());
     for (const entry of entries) {
       const path = entry.loc.slice(SITE_ORIGIN.length).replace(/^\/en/, "");
       expect(entry.alternates).toEqual({ "zh-CN": SITE_ORIGIN + path, en: `${SITE_ORIGIN}/en${path}`, "x-default": SITE_ORIGIN + path });
     }
     for (const hidden of hiddenPaths) expect(xml).not.toContain(`${SITE_ORIGIN}${hidden}<`);
-    expect(xml).not.toContain("newsDetail");
+    expect(xml).not.toContain("/newsDetail/:id");
   });
 
   it("robots.txt allows crawling, keeps the API out and names the sitemap", async () => {
