@@ -130,6 +130,8 @@ describe.each([
       await expect.poll(() => page.locator("h1").textContent()).toBe(byId(previousId)[language].title);
       await neighbours.locator('[data-neighbour="next"] a').click();
       await page.waitForURL((url) => url.pathname === `${prefix}/newsDetail/${newest}`);
+      // The URL changes before the new article renders; read its links only once it has.
+      await expect.poll(() => page.locator("h1").textContent()).toBe(article.title);
 
       // A link inside the article is followed by the router (no reload).
       await page.evaluate(() => ((window as unknown as { e2eMark: boolean }).e2eMark = true));
