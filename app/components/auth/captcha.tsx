@@ -51,7 +51,7 @@ export function useCaptcha({ loadOnMount = true } = {}) {
 
 interface CaptchaFieldProps {
   captcha: ReturnType<typeof useCaptcha>;
-  field: { id: string; name: string; value: string; error?: string | undefined; onChange: React.ChangeEventHandler<HTMLInputElement>; onBlur: () => void };
+  field: { id: string; name: string; value: string; error?: string | undefined; onChange: React.ChangeEventHandler<HTMLInputElement>; onBlur: React.FocusEventHandler<HTMLInputElement> };
   onRefresh?: () => void;
 }
 

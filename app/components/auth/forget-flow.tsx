@@ -11,7 +11,7 @@ import { CaptchaField, useCaptcha } from "./captcha.tsx";
 import { FormError, FormField } from "./form-field.tsx";
 import { SendCodeButton } from "./send-code-button.tsx";
 import { authRules, channelOf } from "./rules.ts";
-import { useForm } from "./use-form.ts";
+import { useForm } from "../ui/use-form.ts";
 
 type Step = 1 | 2 | 3 | 4;
 const STEP_COUNT = 3;
@@ -45,6 +45,7 @@ export function ForgetFlow() {
       password: rules.newPassword,
       confirmPassword: (value, values) => rules.confirmOf<typeof values>("password")(value, values),
     },
+    { checkEmptyOnBlur: false },
   );
   const target = form.values.target.trim();
 

@@ -15,7 +15,7 @@ import { CaptchaField, useCaptcha } from "./captcha.tsx";
 import { FormError, FormField } from "./form-field.tsx";
 import { SendCodeButton } from "./send-code-button.tsx";
 import { authRules, channelOf } from "./rules.ts";
-import { useForm } from "./use-form.ts";
+import { useForm } from "../ui/use-form.ts";
 
 type Mode = "password" | "code";
 const MODES: readonly Mode[] = ["password", "code"];
@@ -45,6 +45,7 @@ function PasswordForm({ redirect, initialUsername }: { redirect: string; initial
   const form = useForm(
     { username: initialUsername, password: "", code: "" },
     { username: rules.required, password: rules.required, code: (value) => (captcha.enabled ? rules.captcha(value) : null) },
+    { checkEmptyOnBlur: false },
   );
 
   const submit = async (event: React.FormEvent) => {
@@ -94,6 +95,7 @@ function CodeForm({ redirect }: { redirect: string }) {
   const form = useForm(
     { target: "", code: "", captcha: "" },
     { target: rules.target, code: rules.code, captcha: (value) => (captcha.enabled ? rules.captcha(value) : null) },
+    { checkEmptyOnBlur: false },
   );
 
   const send = async (): Promise<number | null> => {

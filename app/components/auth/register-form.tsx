@@ -13,7 +13,7 @@ import { CaptchaField, useCaptcha } from "./captcha.tsx";
 import { FormError, FormField } from "./form-field.tsx";
 import { SendCodeButton } from "./send-code-button.tsx";
 import { authRules } from "./rules.ts";
-import { useForm } from "./use-form.ts";
+import { useForm } from "../ui/use-form.ts";
 
 type RegisterValues = { username: string; nickname: string; password: string; confirmPassword: string; email: string; emailCode: string; captcha: string };
 
@@ -43,6 +43,7 @@ export function RegisterForm() {
       emailCode: rules.code,
       captcha: (value) => (captcha.enabled ? rules.captcha(value) : null),
     },
+    { checkEmptyOnBlur: false },
   );
 
   const send = async (): Promise<number | null> => {

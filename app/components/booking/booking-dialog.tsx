@@ -9,7 +9,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { useUserStore } from "../../stores/user-store.ts";
 import { LeadField } from "../leads/lead-field.tsx";
 import { bookingRules, DEMAND_TYPE_OTHER_VALUE, type BookingValues } from "../leads/lead-rules.ts";
-import { useLeadForm } from "../leads/use-lead-form.ts";
+import { useForm } from "../ui/use-form.ts";
 import { toast } from "../ui/notify.ts";
 import "./booking.css";
 
@@ -32,7 +32,7 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
   const user = useUserStore((state) => state.user);
   const { web_demand_type: demandTypes } = useDict("web_demand_type");
   const rules = useMemo(() => bookingRules(language), [language]);
-  const form = useLeadForm<BookingValues>(
+  const form = useForm<BookingValues>(
     {
       username: user?.webNickname ?? "",
       phone: user?.webPhone ?? "",
@@ -129,15 +129,14 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
         <p id={leadId} className="booking-dialog-lead">{text.booking.lead}</p>
         <div className="booking-dialog-body">
           <input type="hidden" name="userId" value={user?.userId ?? ""} />
-          <LeadField label={labels.username} placeholder={placeholders.username} error={form.errors.username} required autoComplete="name" maxLength={100} {...form.field("username")} />
-          <LeadField label={labels.phone} placeholder={placeholders.phone} error={form.errors.phone} required type="tel" autoComplete="tel" maxLength={32} {...form.field("phone")} />
-          <LeadField label={labels.email} placeholder={placeholders.email} error={form.errors.email} optionalLabel={optional} type="email" autoComplete="email" maxLength={254} {...form.field("email")} />
-          <LeadField label={labels.company} placeholder={placeholders.company} error={form.errors.company} required autoComplete="organization" maxLength={200} {...form.field("company")} />
-          <LeadField label={labels.posts} placeholder={placeholders.posts} error={form.errors.posts} optionalLabel={optional} autoComplete="organization-title" maxLength={100} {...form.field("posts")} />
+          <LeadField label={labels.username} placeholder={placeholders.username} required autoComplete="name" maxLength={100} {...form.field("username")} />
+          <LeadField label={labels.phone} placeholder={placeholders.phone} required type="tel" autoComplete="tel" maxLength={32} {...form.field("phone")} />
+          <LeadField label={labels.email} placeholder={placeholders.email} optionalLabel={optional} type="email" autoComplete="email" maxLength={254} {...form.field("email")} />
+          <LeadField label={labels.company} placeholder={placeholders.company} required autoComplete="organization" maxLength={200} {...form.field("company")} />
+          <LeadField label={labels.posts} placeholder={placeholders.posts} optionalLabel={optional} autoComplete="organization-title" maxLength={100} {...form.field("posts")} />
           <LeadField
             as="select"
             label={labels.demandType}
-            error={form.errors.demandType}
             optionalLabel={optional}
             {...form.field("demandType")}
             onChange={(event) => {
@@ -153,9 +152,9 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
             ))}
           </LeadField>
           {values.demandType === OTHER ? (
-            <LeadField as="textarea" label={labels.otherDesc} placeholder={placeholders.otherDesc} error={form.errors.otherDesc} required maxLength={1000} {...form.field("otherDesc")} />
+            <LeadField as="textarea" label={labels.otherDesc} placeholder={placeholders.otherDesc} required maxLength={1000} {...form.field("otherDesc")} />
           ) : null}
-          <LeadField as="textarea" label={labels.remark} placeholder={placeholders.remark} error={form.errors.remark} optionalLabel={optional} maxLength={2000} {...form.field("remark")} />
+          <LeadField as="textarea" label={labels.remark} placeholder={placeholders.remark} optionalLabel={optional} maxLength={2000} {...form.field("remark")} />
         </div>
         {formError ? (
           <p className="lead-form-error" role="alert" data-form-error="">

@@ -22,7 +22,13 @@ export type LeadFieldProps = InputProps | TextareaProps | SelectProps;
 export function LeadField(props: LeadFieldProps) {
   const { id, label, error, optionalLabel, required } = props;
   const messageId = `${id}-message`;
-  const shared = { id, className: "lead-control", "aria-required": required || undefined };
+  const shared = {
+    id,
+    className: "lead-control",
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? messageId : undefined,
+  };
   let control: React.ReactNode;
   if (props.as === "textarea") {
     const { as: _as, label: _label, error: _error, optionalLabel: _optional, required: _required, ...rest } = props;

@@ -1,6 +1,6 @@
 import { DEMAND_TYPE_OTHER, type Language } from "../../../common/constants.ts";
 import { bookingMessages, isValidEmail, isValidPhone, validationMessages } from "../../../common/validate.ts";
-import type { LeadRule } from "./use-lead-form.ts";
+import type { FieldRule } from "../ui/use-form.ts";
 
 export type BookingValues = {
   username: string;
@@ -22,7 +22,7 @@ export const DEMAND_TYPE_OTHER_VALUE = String(DEMAND_TYPE_OTHER);
  * Booking form checks (spec section 5): username, phone and company required with the spec's
  * messages; phone and (optional) e-mail well-formed; otherDesc required when the type is 5.
  */
-export function bookingRules(language: Language): { [K in keyof BookingValues]?: LeadRule<BookingValues> } {
+export function bookingRules(language: Language): { [K in keyof BookingValues]?: FieldRule<BookingValues> } {
   const required = bookingMessages[language];
   const format = validationMessages[language];
   return {
@@ -38,7 +38,7 @@ export function bookingRules(language: Language): { [K in keyof BookingValues]?:
 export function partnerRules(
   language: Language,
   required: Readonly<Record<"name" | "phone" | "email" | "company", string>>,
-): { [K in keyof PartnerValues]?: LeadRule<PartnerValues> } {
+): { [K in keyof PartnerValues]?: FieldRule<PartnerValues> } {
   const format = validationMessages[language];
   return {
     name: (value) => (value.trim() ? null : required.name),

@@ -4,7 +4,7 @@ import type { PartnerFormCopy, UserAuthorisationAgreement } from "../../../conte
 import type { LeadsMessages } from "../../i18n/leads-zh-cn.ts";
 import { LeadField } from "../leads/lead-field.tsx";
 import { partnerRules, type PartnerValues } from "../leads/lead-rules.ts";
-import { useLeadForm } from "../leads/use-lead-form.ts";
+import { useForm } from "../ui/use-form.ts";
 
 const AgreementDialog = lazy(() => import("./agreement-dialog.tsx"));
 
@@ -23,7 +23,7 @@ interface PartnerApplicationFormProps {
  */
 export function PartnerApplicationForm({ language, copy, agreement, text }: PartnerApplicationFormProps) {
   const rules = useMemo(() => partnerRules(language, text.partner.required), [language, text.partner.required]);
-  const form = useLeadForm<PartnerValues>({ name: "", phone: "", email: "", company: "", other: "" }, rules);
+  const form = useForm<PartnerValues>({ name: "", phone: "", email: "", company: "", other: "" }, rules);
   const [website, setWebsite] = useState("");
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState<string | null>(null);
@@ -100,7 +100,6 @@ export function PartnerApplicationForm({ language, copy, agreement, text }: Part
   const field = (name: keyof PartnerValues) => ({
     label: copy.labels[name],
     placeholder: copy.placeholders[name],
-    error: form.errors[name],
     ...form.field(name),
   });
 

@@ -1,15 +1,20 @@
 import { useCallback, useId, useState } from "react";
 
-export type LeadRule<V> = (value: string, values: V) => string | null;
+export type FieldRule<V> = (value: string, values: V) => string | null;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * Form state of the booking and partner forms (spec section 5: "on blur and on submit"): a field
- * is checked when it loses focus, again on every change once it shows an error, and all fields
- * together on submit, which focuses the first one in error.
+ * Form state for the site's forms (spec section 5: validate "on blur and on submit"): a field is
+ * checked when it loses focus, again on every change once it shows an error, and all together on
+ * submit, which focuses the first field in error. `checkEmptyOnBlur: false` leaves a field that
+ * was passed over empty alone until submit (the sign-in pages, where tabbing through is common).
  */
-export function useLeadForm<V extends Record<string, string>>(initial: V, rules: { [K in keyof V]?: LeadRule<V> }) {
+export function useForm<V extends Record<string, string>>(
+  initial: V,
+  rules: { [K in keyof V]?: FieldRule<V> },
+  { checkEmptyOnBlur = true }: { checkEmptyOnBlur?: boolean } = {},
+) {
   const formId = useId();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
@@ -33,15 +38,18 @@ export function useLeadForm<V extends Record<string, string>>(initial: V, rules:
     if (errors[name]) setError(name, check(name, next));
   };
 
-  /** Props for the control of a field: value, handlers and the ARIA links to its message. */
+  /** Props for a field's control: id, value, its current error and the handlers. */
   const field = (name: keyof V) => ({
     id: idOf(name),
     name: String(name),
     value: values[name] ?? "",
-    "aria-invalid": errors[name] ? (true as const) : undefined,
-    "aria-describedby": errors[name] ? `${idOf(name)}-message` : undefined,
+    error: errors[name],
     onChange: (event: React.ChangeEvent<Control>) => setValue(name, event.target.value),
-    onBlur: (event: React.FocusEvent<Control>) => setError(name, check(name, { ...values, [name]: event.target.value })),
+    onBlur: (event: React.FocusEvent<Control>) => {
+      const value = event.target.value;
+      if (!checkEmptyOnBlur && value === "" && !errors[name]) return;
+      setError(name, check(name, { ...values, [name]: value }));
+    },
   });
 
   /** Checks the named fields (all with a rule by default); focuses the first in error. */
