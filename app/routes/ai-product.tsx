@@ -25,7 +25,6 @@ export default function AiProduct({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} art="hero-ai-product">
-        {/* Issue 5: the demo booking. */}
         <div className="button-row hero-actions">
           <BookingCta label={messages.booking.cta} className="button button-primary button-large" />
         </div>

@@ -50,7 +50,6 @@ export default function EcologyPartner({ loaderData: page }: Route.ComponentProp
       <SectionBlock id="faq" heading={page.faqHeading} tone="soft">
         <FaqList faqs={page.faqs} />
       </SectionBlock>
-      {/* Issue 5: the application form. */}
       <SectionBlock id="apply" heading={{ title: page.application.copy.title, lead: page.application.copy.lead }}>
         <div className="partner-apply-card">
           <PartnerApplicationForm {...page.application} />
