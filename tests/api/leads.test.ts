@@ -82,7 +82,7 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ user_id: userId, username: "王小明", phone: "13800138000", demand_type: 1, other_desc: "", posts: "CTO" });
       await app.services.outbox.dispatch();
-      const mail = await smtp.waitFor(SALES, (m) => m.subject.includes(`#${first.data.bookingId}`));
+      const mail = await smtp.waitFor(SALES, (m) => m.subject.includes(`产品演示预约 #${first.data.bookingId}】`));
       expect(mail.text).toContain("唯一公司");
       expect(mail.text).toContain("云服务器");
     });
@@ -178,7 +178,7 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     const answer = (await response.json()) as Envelope<{ applicationId: number }>;
     expect(answer.code).toBe(200);
     await offline.services.outbox.dispatch();
-    const pending = await database.handle.db.selectFrom("outbox").selectAll().where("subject", "like", `%#${answer.data.applicationId}%`).executeTakeFirstOrThrow();
+    const pending = await database.handle.db.selectFrom("outbox").selectAll().where("subject", "like", `%合作伙伴申请 #${answer.data.applicationId}】%`).executeTakeFirstOrThrow();
     expect(pending).toMatchObject({ status: "pending", attempts: 1 });
     expect(pending.last_error).toBeTruthy();
     await offline.services.outbox.stop();
