@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -98,6 +99,21 @@ function renderer() {
 }
 
 describe("page cache", () => {
+  it("serves a cached page compressed once per encoding, and decodes to the same document", async () => {
+    const source = renderer();
+    const cached = withPageCache(source.render, { ttlMs: 60_000, maxEntries: 10 });
+    const plain = await (await cached(new Request("http://x/about"))).text();
+    const br = await cached(new Request("http://x/about", { headers: { "accept-encoding": "gzip, deflate, br" } }));
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await cached(new Request("http://x/about", { headers: { "accept-encoding": "gzip" } }));
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    expect(source.calls()).toBe(1);
+    const loggedIn = await cached(new Request("http://x/about", { headers: { "accept-encoding": "br", cookie: "Admin-Token=abc" } }));
+    expect(loggedIn.headers.get("content-encoding")).toBeNull();
+  });
+
   it("reuses a page per URL and language until it expires, and strips modulepreload", async () => {
     let now = 0;
     const source = renderer();
