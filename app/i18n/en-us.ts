@@ -95,9 +95,7 @@ export const enUS: Messages = {
     yearsLabel: "Year",
   },
   page: {
-    underConstruction: "The full content of this page is coming soon. In the meantime, call the hotline at the bottom of the page or book a product demo.",
     backHome: "Back to home",
-    redirecting: "Redirecting…",
     unauthorizedTitle: "Access denied",
     unauthorizedBody: "You do not have permission to view this page. Log in and try again, or return to the home page.",
     goToLogin: "Go to log in",

@@ -94,9 +94,7 @@ export const zhCN = {
     yearsLabel: "年份",
   },
   page: {
-    underConstruction: "本页面的详细内容即将上线，如需了解更多，欢迎拨打页面底部的公司热线或预约产品演示。",
     backHome: "返回首页",
-    redirecting: "正在跳转…",
     unauthorizedTitle: "无权访问",
     unauthorizedBody: "您没有访问该页面的权限，请登录后重试，或返回首页。",
     goToLogin: "前往登录",

@@ -9,7 +9,7 @@ import { toast } from "../ui/notify.ts";
 import { useAuthText } from "./auth-shell.tsx";
 import { CaptchaField, useCaptcha } from "./captcha.tsx";
 import { FormError, FormField } from "./form-field.tsx";
-import { SendCodeButton } from "./send-code-button.tsx";
+import { CodeField } from "./send-code-button.tsx";
 import { authRules, channelOf } from "./rules.ts";
 import { useForm } from "../ui/use-form.ts";
 
@@ -160,14 +160,10 @@ export function ForgetFlow() {
         <form className="auth-form" noValidate onSubmit={submitCode} data-form="forget-code">
           <p className="auth-lead">{fill(text.common.codeSent, { target })}</p>
           <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
-          <FormField
+          <CodeField
             {...form.field("verifyCode")}
             label={text.common.verifyCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            addon={<SendCodeButton send={() => (form.validate(captcha.enabled ? ["captcha"] : []) ? sendCode() : Promise.resolve(null))} />}
+            send={() => (form.validate(captcha.enabled ? ["captcha"] : []) ? sendCode() : Promise.resolve(null))}
           />
           <button type="submit" className="button button-primary auth-submit" disabled={pending}>
             {pending ? t.verifying : t.verify}

@@ -13,7 +13,7 @@ import { toast } from "../ui/notify.ts";
 import { useAuthText } from "./auth-shell.tsx";
 import { CaptchaField, useCaptcha } from "./captcha.tsx";
 import { FormError, FormField } from "./form-field.tsx";
-import { SendCodeButton } from "./send-code-button.tsx";
+import { CodeField } from "./send-code-button.tsx";
 import { authRules, channelOf } from "./rules.ts";
 import { useForm } from "../ui/use-form.ts";
 
@@ -143,15 +143,7 @@ function CodeForm({ redirect }: { redirect: string }) {
       <FormError message={formError} />
       <FormField {...form.field("target")} label={text.common.target} type="text" inputMode="email" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
       <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
-      <FormField
-        {...form.field("code")}
-        label={text.common.verifyCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        addon={<SendCodeButton send={send} />}
-      />
+      <CodeField {...form.field("code")} label={text.common.verifyCode} send={send} />
       <button type="submit" className="button button-primary auth-submit" disabled={pending}>
         {pending ? text.login.submitting : text.login.submit}
       </button>

@@ -11,7 +11,7 @@ import { toast } from "../ui/notify.ts";
 import { useAuthText } from "./auth-shell.tsx";
 import { CaptchaField, useCaptcha } from "./captcha.tsx";
 import { FormError, FormField } from "./form-field.tsx";
-import { SendCodeButton } from "./send-code-button.tsx";
+import { CodeField } from "./send-code-button.tsx";
 import { authRules } from "./rules.ts";
 import { useForm } from "../ui/use-form.ts";
 
@@ -106,15 +106,7 @@ export function RegisterForm() {
         <FormField {...form.field("confirmPassword")} label={text.common.confirmPassword} type="password" autoComplete="new-password" maxLength={32} revealable required />
         <FormField {...form.field("email")} label={text.common.email} type="email" autoComplete="email" autoCapitalize="off" spellCheck={false} required />
         <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
-        <FormField
-          {...form.field("emailCode")}
-          label={text.common.emailCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          addon={<SendCodeButton send={send} />}
-        />
+        <CodeField {...form.field("emailCode")} label={text.common.emailCode} send={send} />
         <button type="submit" className="button button-primary auth-submit" disabled={pending}>
           {pending ? text.register.submitting : text.register.submit}
         </button>

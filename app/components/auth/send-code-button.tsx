@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { fill } from "../../lib/fill.ts";
 import { useAuthText } from "./auth-shell.tsx";
+import { FormField } from "./form-field.tsx";
 
 const DEFAULT_COOLDOWN_SECONDS = 60;
 
@@ -47,4 +48,9 @@ export function SendCodeButton({ send, label, ...rest }: { send: () => Promise<n
       {pending ? text.common.sendingCode : remaining > 0 ? fill(text.common.resendIn, { seconds: remaining }) : (label ?? text.common.sendCode)}
     </button>
   );
+}
+
+/** The six-digit e-mail or SMS code input with the button that sends the code. */
+export function CodeField({ send, ...field }: Omit<React.ComponentProps<typeof FormField>, "addon"> & { send: () => Promise<number | null> }) {
+  return <FormField {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required addon={<SendCodeButton send={send} />} />;
 }
