@@ -9,11 +9,7 @@ export type WithDateRange<T extends object> = Omit<T, "params"> & { params: Reco
  * as given, so pass "CreateTime" for beginCreateTime). Missing range ends set nothing.
  * Unlike RuoYi it returns a new object instead of mutating the query, which suits React state.
  */
-export function addDateRange<T extends object>(
-  query: T,
-  dateRange: DateRange | null | undefined,
-  propName?: string,
-): WithDateRange<T> {
+export function addDateRange<T extends object>(query: T, dateRange: DateRange | null | undefined, propName?: string): WithDateRange<T> {
   const existing: unknown = (query as { params?: unknown }).params;
   // RuoYi discards a params value that is not a plain object; so do we.
   const params: Record<string, unknown> =

@@ -91,11 +91,7 @@ export async function openBody(sealed: string, keyString: string): Promise<strin
     throw new EnvelopeError("malformed", "The sealed body is too short");
   }
   try {
-    const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: bytes.subarray(0, IV_BYTES) },
-      key,
-      bytes.subarray(IV_BYTES),
-    );
+    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.subarray(0, IV_BYTES) }, key, bytes.subarray(IV_BYTES));
     return new TextDecoder().decode(plain);
   } catch (cause) {
     throw new EnvelopeError("tampered", "The sealed body failed authentication", { cause });

@@ -17,7 +17,10 @@ function toDate(time: Exclude<TimeInput, null | undefined>): Date {
     // Safari cannot parse "2024-01-05 03:04:05.123", hence the rewrite to "2024/01/05 03:04:05".
     value = /^\d+$/.test(value)
       ? Number.parseInt(value, 10)
-      : value.replace(/-/g, "/").replace("T", " ").replace(/\.\d{3}/g, "");
+      : value
+          .replace(/-/g, "/")
+          .replace("T", " ")
+          .replace(/\.\d{3}/g, "");
   }
   if (typeof value === "number" && value.toString().length === SECONDS_TIMESTAMP_DIGITS) {
     value *= 1000;

@@ -15,10 +15,7 @@ const PASSWORD_SYMBOLS = "!@#$%^&*()_+-=[]{};:,.?~";
 const PASSWORD_CHARACTERS = new RegExp(`^[A-Za-z0-9${PASSWORD_SYMBOLS.replace(/[\\\]^-]/g, "\\$&")}]+$`);
 
 // `u` makes the quantifier count code points, so ideographs outside the BMP count once.
-const USERNAME = new RegExp(
-  `^[\\p{Unified_Ideograph}_A-Za-z0-9-]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`,
-  "u",
-);
+const USERNAME = new RegExp(`^[\\p{Unified_Ideograph}_A-Za-z0-9-]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`, "u");
 
 const EMAIL_MAX_LENGTH = 254;
 const EMAIL_LOCAL_MAX_LENGTH = 64;
@@ -55,11 +52,7 @@ export function isValidUsername(value: string): boolean {
 
 export function isValidEmail(value: string): boolean {
   const localLength = value.lastIndexOf("@");
-  return (
-    value.length <= EMAIL_MAX_LENGTH &&
-    localLength <= EMAIL_LOCAL_MAX_LENGTH &&
-    EMAIL.test(value)
-  );
+  return value.length <= EMAIL_MAX_LENGTH && localLength <= EMAIL_LOCAL_MAX_LENGTH && EMAIL.test(value);
 }
 
 export type ValidationRule = "phone" | "password" | "username" | "email" | "required";

@@ -15,7 +15,10 @@ const outDir = path.join(root, "public", "images");
 fs.mkdirSync(sourceDir, { recursive: true });
 fs.mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 const page = await browser.newPage();
 await page.setContent("<!doctype html><title>render</title>");
 
@@ -43,7 +46,12 @@ for (const [name, source] of Object.entries(illustrationSources)) {
   for (const w of imageWidths(name as IllustrationName)) {
     const h = Math.round((height * w) / width);
     // PNG is only the fallback for browsers without WebP: one size is enough.
-    for (const [format, type] of w === width ? ([["webp", "image/webp"], ["png", "image/png"]] as const) : ([["webp", "image/webp"]] as const)) {
+    for (const [format, type] of w === width
+      ? ([
+          ["webp", "image/webp"],
+          ["png", "image/png"],
+        ] as const)
+      : ([["webp", "image/webp"]] as const)) {
       const file = path.join(outDir, `${name}-${w}.${format}`);
       fs.writeFileSync(file, await render(svgText, w, h, type));
       console.log(`${path.relative(root, file)} ${(fs.statSync(file).size / 1024).toFixed(1)} KB`);

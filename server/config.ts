@@ -7,9 +7,7 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-const booleanText = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((value) => value === "true" || value === "1");
+const booleanText = z.enum(["true", "false", "1", "0", ""]).transform((value) => value === "true" || value === "1");
 
 /**
  * Every setting the server reads, validated once at start-up. Operator facts the spec does not
@@ -21,7 +19,12 @@ const configSchema = z.object({
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL").optional()),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_ORIGIN: z.url().default("http://127.0.0.1:3000"),
   SITE_NAME: z.string().default("示例云科技有限公司"),

@@ -32,7 +32,11 @@ const storage = localDiskStorage(path.join(config.dataDir, "files"));
 const seeded = [...(await seedDatabase(database.db)), ...(await seedReportFiles(database.db, storage, config.SITE_NAME_EN))];
 logger.info({ database: database.kind, applied, seeded }, "database ready");
 
-const envelopeKeys = await loadEnvelopeKeys({ dataDir: config.dataDir, publicKey: config.ENCRYPT_PUBLIC_KEY, privateKey: config.ENCRYPT_PRIVATE_KEY });
+const envelopeKeys = await loadEnvelopeKeys({
+  dataDir: config.dataDir,
+  publicKey: config.ENCRYPT_PUBLIC_KEY,
+  privateKey: config.ENCRYPT_PRIVATE_KEY,
+});
 const services = createServices({ config, database, logger, envelopeKeys, storage });
 services.outbox.start();
 const site = siteSettingsFrom(config, {
@@ -48,7 +52,10 @@ const app = createApp({
   services,
   staticAssets: serveStaticAssets(loadStaticAssets(path.join(buildDir, "client"))),
   // Anonymous pages are the same for every visitor of a language: keep them for a minute.
-  renderPage: withPageCache(await loadPageRenderer(buildDir, { site, homeContent: services.homeContent, news: services.news, reportFiles: services.files }), { ttlMs: 60_000, maxEntries: 500 }),
+  renderPage: withPageCache(
+    await loadPageRenderer(buildDir, { site, homeContent: services.homeContent, news: services.news, reportFiles: services.files }),
+    { ttlMs: 60_000, maxEntries: 500 },
+  ),
 });
 
 const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {

@@ -29,9 +29,10 @@ function preferredEncoding(acceptEncoding: string | null): Encoding | undefined 
 }
 
 function encode(body: string, encoding: Encoding): Bytes {
-  const compressed = encoding === "br"
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-    : zlib.gzipSync(body, { level: 6 });
+  const compressed =
+    encoding === "br"
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+      : zlib.gzipSync(body, { level: 6 });
   return new Uint8Array(compressed);
 }
 

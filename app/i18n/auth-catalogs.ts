@@ -4,4 +4,3 @@ import { authZhCN, type AuthMessages } from "./auth-zh-cn.ts";
 
 /** Imported only by the sign-in pages' loaders, so each sends the text of its own language. */
 export const authCatalogs: Record<Language, AuthMessages> = { zh_CN: authZhCN, en_US: authEnUS };
-

@@ -5,7 +5,8 @@ export const enUS: Messages = {
     tagline: "Intelligent compute, cloud-powered future",
     skipToContent: "Skip to main content",
     homeLinkLabel: "Back to the home page",
-    description: "14 years of building and running data centres: AI data centres, cloud products, AI computing power and network services, with 1600Gbps of throughput and 600PFlops.",
+    description:
+      "14 years of building and running data centres: AI data centres, cloud products, AI computing power and network services, with 1600Gbps of throughput and 600PFlops.",
   },
   menu: {
     home: "Home",

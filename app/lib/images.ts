@@ -17,7 +17,7 @@ export const ILLUSTRATIONS = {
   "hero-about": { width: 520, height: 390 },
   "hero-investor": { width: 520, height: 390 },
   "hero-news": { width: 520, height: 390 },
-  "campus": { width: 560, height: 400 },
+  campus: { width: 560, height: 400 },
 } as const satisfies Record<string, { width: number; height: number }>;
 
 export type IllustrationName = keyof typeof ILLUSTRATIONS;
@@ -35,7 +35,9 @@ export function imageUrl(name: IllustrationName, width: number, format: (typeof 
 }
 
 export function imageSrcSet(name: IllustrationName, format: (typeof IMAGE_FORMATS)[number]): string {
-  return imageWidths(name).map((width) => `${imageUrl(name, width, format)} ${width}w`).join(", ");
+  return imageWidths(name)
+    .map((width) => `${imageUrl(name, width, format)} ${width}w`)
+    .join(", ");
 }
 
 /** Displayed width: the hero column on wide screens, the content width on phones. */
@@ -46,6 +48,13 @@ export function imageSizes(name: IllustrationName): string {
 /** A route's `links` entry that preloads its hero illustration in the format every browser here reads. */
 export function preloadIllustration(name: IllustrationName): LinkDescriptor {
   // React renders fetchPriority as the fetchpriority attribute; React Router's type lacks it.
-  const link = { rel: "preload", as: "image", type: "image/webp", imageSrcSet: imageSrcSet(name, "webp"), imageSizes: imageSizes(name), fetchPriority: "high" } as const;
+  const link = {
+    rel: "preload",
+    as: "image",
+    type: "image/webp",
+    imageSrcSet: imageSrcSet(name, "webp"),
+    imageSizes: imageSizes(name),
+    fetchPriority: "high",
+  } as const;
   return link;
 }

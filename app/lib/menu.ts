@@ -2,8 +2,20 @@ import { isExternal } from "../../common/validate.ts";
 import { stripLanguagePrefix } from "./language.ts";
 
 export type MenuLabelKey =
-  | "home" | "aidc" | "products" | "aiCompute" | "cloudProduct" | "aiProduct" | "networkService"
-  | "partner" | "news" | "aboutGroup" | "about" | "greenDevelop" | "investorRelation" | "parentCompany";
+  | "home"
+  | "aidc"
+  | "products"
+  | "aiCompute"
+  | "cloudProduct"
+  | "aiProduct"
+  | "networkService"
+  | "partner"
+  | "news"
+  | "aboutGroup"
+  | "about"
+  | "greenDevelop"
+  | "investorRelation"
+  | "parentCompany";
 
 export interface MenuLink {
   key: MenuLabelKey;

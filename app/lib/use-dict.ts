@@ -28,7 +28,11 @@ export function useDict<const T extends string>(...types: T[]): Record<T, DictOp
   useEffect(() => {
     for (const type of key.split(",")) {
       // Failures were shown by the request layer; the list stays empty.
-      if (type) dictStore.getState().loadDict(type, language).catch(() => undefined);
+      if (type)
+        dictStore
+          .getState()
+          .loadDict(type, language)
+          .catch(() => undefined);
     }
   }, [key, language]);
 

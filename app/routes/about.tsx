@@ -45,9 +45,15 @@ export default function About({ loaderData: page }: Route.ComponentProps) {
       <section className="section" data-tone="soft" aria-labelledby="contact-title">
         <div className="container contact-block">
           <h2 id="contact-title">{page.contact.heading}</h2>
-          {page.contact.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {page.contact.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           <div className="button-row">
-            {page.contact.links.map((link) => <AppLink key={link.to} to={link.to} className="button button-outline">{link.label}</AppLink>)}
+            {page.contact.links.map((link) => (
+              <AppLink key={link.to} to={link.to} className="button button-outline">
+                {link.label}
+              </AppLink>
+            ))}
           </div>
         </div>
       </section>

@@ -29,13 +29,21 @@ export default function AiCompute({ loaderData: page }: Route.ComponentProps) {
       <PageHero hero={page.hero} art="hero-ai-compute">
         <div className="button-row hero-actions">
           <BookingCta label={messages.booking.cta} className="button button-primary button-large" />
-          <a href="#instances" className="button button-ghost button-large">{page.instancesHeading.title}</a>
+          <a href="#instances" className="button button-ghost button-large">
+            {page.instancesHeading.title}
+          </a>
         </div>
       </PageHero>
       <FigureBand figures={page.figures} title={messages.sections.keyFigures} />
       <ProseSection id="intro" text={page.intro} />
       <SectionBlock id="instances" heading={page.instancesHeading} tone="soft">
-        <PriceTable caption={page.instancesHeading.title} columns={page.instanceColumns} units={page.priceUnits} instances={page.instances} note={page.priceNote} />
+        <PriceTable
+          caption={page.instancesHeading.title}
+          columns={page.instanceColumns}
+          units={page.priceUnits}
+          instances={page.instances}
+          note={page.priceNote}
+        />
       </SectionBlock>
       <SectionBlock id="platform" heading={page.featuresHeading}>
         <FeatureGrid features={page.features} />

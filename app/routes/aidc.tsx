@@ -30,13 +30,20 @@ export default function Aidc({ loaderData: page }: Route.ComponentProps) {
       <ProseSection id="intro" text={page.intro} aside={<Picture name="campus" className="prose-art" />} />
       <SectionBlock id="data-centres" heading={page.dataCentresHeading} tone="soft">
         <div className="dc-list">
-          {page.dataCentres.map((centre) => <DataCentreCard key={centre.id} centre={centre} labels={page.fieldLabels} />)}
+          {page.dataCentres.map((centre) => (
+            <DataCentreCard key={centre.id} centre={centre} labels={page.fieldLabels} />
+          ))}
         </div>
       </SectionBlock>
       <SectionBlock id="infrastructure" heading={page.infrastructureHeading} animation="fadeInUp">
         <InfrastructureGrid items={page.infrastructure} />
       </SectionBlock>
-      <CtaBand title={page.cabinetCta.title} body={page.cabinetCta.body} primary={page.cabinetCta.cta} secondary={{ booking: messages.booking.cta }} />
+      <CtaBand
+        title={page.cabinetCta.title}
+        body={page.cabinetCta.body}
+        primary={page.cabinetCta.cta}
+        secondary={{ booking: messages.booking.cta }}
+      />
     </>
   );
 }

@@ -29,7 +29,11 @@ export default function Cabinet({ loaderData: page }: Route.ComponentProps) {
     <>
       <PageHero hero={page.hero} art="hero-cabinet">
         <div className="button-row hero-actions">
-          {back ? <AppLink to={back.to} className="button button-ghost">{back.label}</AppLink> : null}
+          {back ? (
+            <AppLink to={back.to} className="button button-ghost">
+              {back.label}
+            </AppLink>
+          ) : null}
         </div>
       </PageHero>
       <FigureBand figures={page.figures} title={messages.sections.keyFigures} />
@@ -50,7 +54,11 @@ export default function Cabinet({ loaderData: page }: Route.ComponentProps) {
         <StepList steps={page.process} />
         <div className="button-row section-actions">
           <BookingCta label={messages.booking.cta} />
-          {others.map((link) => <AppLink key={link.to} to={link.to} className="button button-outline">{link.label}</AppLink>)}
+          {others.map((link) => (
+            <AppLink key={link.to} to={link.to} className="button button-outline">
+              {link.label}
+            </AppLink>
+          ))}
         </div>
       </SectionBlock>
     </>

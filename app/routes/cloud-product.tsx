@@ -44,7 +44,12 @@ export default function CloudProduct({ loaderData: page }: Route.ComponentProps)
       <SectionBlock id="advantages" heading={page.advantagesHeading} tone="soft">
         <FeatureGrid features={page.advantages} />
       </SectionBlock>
-      <CtaBand title={page.bookingCta.title} body={page.bookingCta.body} primary={{ booking: page.bookingCta.label }} secondary={{ label: messages.menu.aiCompute, to: "/sunCloudAIPro" }} />
+      <CtaBand
+        title={page.bookingCta.title}
+        body={page.bookingCta.body}
+        primary={{ booking: page.bookingCta.label }}
+        secondary={{ label: messages.menu.aiCompute, to: "/sunCloudAIPro" }}
+      />
     </>
   );
 }

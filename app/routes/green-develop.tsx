@@ -61,7 +61,11 @@ export default function GreenDevelop({ loaderData: page }: Route.ComponentProps)
       </SectionBlock>
       <SectionBlock id="heat-reuse" heading={page.heatReuseHeading}>
         <div className="prose-layout">
-          <div className="prose">{page.heatReuse.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}</div>
+          <div className="prose">
+            {page.heatReuse.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
           <StatCards items={page.heatReuse.figures} />
         </div>
       </SectionBlock>

@@ -21,9 +21,18 @@ import { pageMeta } from "../lib/page-meta.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { homeContent } = context.get(pageContext);
-  const [customerCases, solutions, qualifications] = await Promise.all([homeContent.customerCases(), homeContent.solutions(), homeContent.qualifications()]);
+  const [customerCases, solutions, qualifications] = await Promise.all([
+    homeContent.customerCases(),
+    homeContent.solutions(),
+    homeContent.qualifications(),
+  ]);
   const localize = <T extends object>(rows: T[]) => (language === "en_US" ? applyEnglishFields(rows) : rows).map(withoutEnglishTwins);
-  return { ...homePageContent[language], customerCases: localize(customerCases), solutions: localize(solutions), qualifications: localize(qualifications) };
+  return {
+    ...homePageContent[language],
+    customerCases: localize(customerCases),
+    solutions: localize(solutions),
+    qualifications: localize(qualifications),
+  };
 }
 
 export const meta = pageMeta;
@@ -49,7 +58,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
 
       <section className="figures-band" aria-labelledby="figures-title">
         <div className="container">
-          <h2 id="figures-title" className="visually-hidden">{page.figuresTitle}</h2>
+          <h2 id="figures-title" className="visually-hidden">
+            {page.figuresTitle}
+          </h2>
           <ul className="figures">
             {page.figures.map((figure) => (
               <li key={figure.label} className="figure">
@@ -74,11 +85,15 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             {page.entries.map((entry) => (
               <li key={entry.key} className="entry-card" data-entry={entry.key}>
                 <h3>
-                  <AppLink to={entry.to} className="entry-link">{entry.title}</AppLink>
+                  <AppLink to={entry.to} className="entry-link">
+                    {entry.title}
+                  </AppLink>
                 </h3>
                 <p>{entry.summary}</p>
                 <ul className="entry-points">
-                  {entry.points.map((point) => <li key={point}>{point}</li>)}
+                  {entry.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
                 </ul>
                 <span className="entry-more" aria-hidden="true">
                   {page.learnMore}
@@ -110,7 +125,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </div>
           <div className="button-row">
             <BookingCta label={page.cta.button} className="button button-primary button-large" />
-            <AppLink to="/ecologyPartner" className="button button-ghost button-large">{page.cta.partner}</AppLink>
+            <AppLink to="/ecologyPartner" className="button button-ghost button-large">
+              {page.cta.partner}
+            </AppLink>
           </div>
         </div>
       </section>

@@ -17,7 +17,12 @@ import { pageMeta } from "../lib/page-meta.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const files = await context.get(pageContext).reportFiles.reports(language);
-  return { ...investorContent[language], language, files: Object.fromEntries(files.map((file) => [file.ref, file])), downloads: leadsCatalogs[language].downloads };
+  return {
+    ...investorContent[language],
+    language,
+    files: Object.fromEntries(files.map((file) => [file.ref, file])),
+    downloads: leadsCatalogs[language].downloads,
+  };
 }
 
 export const meta = pageMeta;
@@ -36,7 +41,9 @@ export default function InvestorRelation({ loaderData: page }: Route.ComponentPr
         <ul className="document-list">
           {page.announcements.map((item) => (
             <li key={item.id} className="document-item" data-announcement={item.id}>
-              <time className="document-date" dateTime={item.date}>{item.date}</time>
+              <time className="document-date" dateTime={item.date}>
+                {item.date}
+              </time>
               <span className="document-title">{item.title}</span>
             </li>
           ))}
@@ -48,7 +55,16 @@ export default function InvestorRelation({ loaderData: page }: Route.ComponentPr
           kindLabels={page.reportKindLabels}
           pending={page.downloadPending}
           actions={Object.fromEntries(
-            page.reports.map((report) => [report.id, <ReportDownload key={report.id} title={report.title} file={page.files[report.id]} language={page.language} text={page.downloads} />]),
+            page.reports.map((report) => [
+              report.id,
+              <ReportDownload
+                key={report.id}
+                title={report.title}
+                file={page.files[report.id]}
+                language={page.language}
+                text={page.downloads}
+              />,
+            ]),
           )}
         />
         {Object.keys(page.files).length > 0 ? (
@@ -65,7 +81,11 @@ export default function InvestorRelation({ loaderData: page }: Route.ComponentPr
           <h2 id="contact-title">{page.contact.heading}</h2>
           <p>{page.contact.body}</p>
           <div className="button-row">
-            {page.contact.links.map((link) => <AppLink key={link.to} to={link.to} className="button button-outline">{link.label}</AppLink>)}
+            {page.contact.links.map((link) => (
+              <AppLink key={link.to} to={link.to} className="button button-outline">
+                {link.label}
+              </AppLink>
+            ))}
           </div>
           <p className="disclaimer">{page.disclaimer}</p>
         </div>

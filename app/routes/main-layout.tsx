@@ -11,7 +11,9 @@ export default function MainLayout() {
   const page = pageOfRouteId(useMatches().at(-1)?.id);
   return (
     <>
-      <a className="skip-link" href="#main">{messages.site.skipToContent}</a>
+      <a className="skip-link" href="#main">
+        {messages.site.skipToContent}
+      </a>
       {page?.hiddenNav ? null : <NavBar home={page?.id === "index"} />}
       <main id="main" tabIndex={-1} data-page={page?.id}>
         <Outlet />

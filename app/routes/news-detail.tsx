@@ -26,7 +26,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const common = { text: leadsCatalogs[language].news, backToList };
   const id = parseNewsId(params.id);
   const detail = id === undefined ? undefined : await context.get(pageContext).news.detail(id);
-  if (!detail) return data({ ...common, found: false as const, article: null, previous: null, next: null, columnName: undefined, seo: undefined }, { status: 404 });
+  if (!detail)
+    return data(
+      { ...common, found: false as const, article: null, previous: null, next: null, columnName: undefined, seo: undefined },
+      { status: 404 },
+    );
 
   const { news, previous, next } = language === "en_US" ? applyEnglishFields(detail) : detail;
   const article = withoutEnglishTwins({ ...news, body: localizeHtmlLinks(news.body, englishPrefix) });
@@ -70,7 +74,9 @@ export default function NewsDetail({ loaderData: page }: Route.ComponentProps) {
         <h1>{text.notFoundTitle}</h1>
         <p>{text.notFoundBody}</p>
         <div className="button-row">
-          <AppLink to="/news" className="button button-primary">{page.backToList}</AppLink>
+          <AppLink to="/news" className="button button-primary">
+            {page.backToList}
+          </AppLink>
         </div>
       </div>
     );
@@ -79,11 +85,15 @@ export default function NewsDetail({ loaderData: page }: Route.ComponentProps) {
   return (
     <article className="container page-body news-article" data-news-id={article.id}>
       <header className="news-article-header">
-        <AppLink to="/news" className="news-back">← {page.backToList}</AppLink>
+        <AppLink to="/news" className="news-back">
+          ← {page.backToList}
+        </AppLink>
         <h1>{article.title}</h1>
         <div className="news-meta">
           {page.columnName ? (
-            <AppLink to={`/news?type=${article.type}`} className="tag">{page.columnName}</AppLink>
+            <AppLink to={`/news?type=${article.type}`} className="tag">
+              {page.columnName}
+            </AppLink>
           ) : null}
           {article.publishTime ? (
             <time dateTime={article.publishTime}>
@@ -98,11 +108,23 @@ export default function NewsDetail({ loaderData: page }: Route.ComponentProps) {
       <nav className="news-neighbours" aria-label={text.articleNav}>
         <div data-neighbour="previous">
           <span className="news-neighbour-label">{text.previousArticle}</span>
-          {previous ? <AppLink to={`/newsDetail/${previous.id}`} rel="prev">{previous.title}</AppLink> : <span>{text.noPrevious}</span>}
+          {previous ? (
+            <AppLink to={`/newsDetail/${previous.id}`} rel="prev">
+              {previous.title}
+            </AppLink>
+          ) : (
+            <span>{text.noPrevious}</span>
+          )}
         </div>
         <div data-neighbour="next">
           <span className="news-neighbour-label">{text.nextArticle}</span>
-          {next ? <AppLink to={`/newsDetail/${next.id}`} rel="next">{next.title}</AppLink> : <span>{text.noNext}</span>}
+          {next ? (
+            <AppLink to={`/newsDetail/${next.id}`} rel="next">
+              {next.title}
+            </AppLink>
+          ) : (
+            <span>{text.noNext}</span>
+          )}
         </div>
       </nav>
     </article>

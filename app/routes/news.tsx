@@ -77,8 +77,12 @@ export default function News({ loaderData: page }: Route.ComponentProps) {
       <NewsFilter columns={page.columns} allLabel={page.allLabel} current={page.type} label={text.filterLabel} />
       <section className="section" aria-labelledby="news-list-title">
         <div className="container">
-          <h2 id="news-list-title" className="visually-hidden">{page.columnName ?? text.listLabel}</h2>
-          <p className="news-summary-line" data-news-total={page.total}>{fill(text.total, { total: page.total })}</p>
+          <h2 id="news-list-title" className="visually-hidden">
+            {page.columnName ?? text.listLabel}
+          </h2>
+          <p className="news-summary-line" data-news-total={page.total}>
+            {fill(text.total, { total: page.total })}
+          </p>
           {page.items.length > 0 ? (
             <ul className="news-list">
               {page.items.map((item) => (
@@ -88,7 +92,11 @@ export default function News({ loaderData: page }: Route.ComponentProps) {
           ) : (
             <div className="news-empty" data-news-empty="">
               <p>{page.total > 0 ? text.pageOutOfRange : page.empty}</p>
-              {page.total > 0 ? <AppLink to={listHref(page.type, 1)} className="button button-outline">{text.firstPage}</AppLink> : null}
+              {page.total > 0 ? (
+                <AppLink to={listHref(page.type, 1)} className="button button-outline">
+                  {text.firstPage}
+                </AppLink>
+              ) : null}
             </div>
           )}
           <Pagination current={page.page} count={page.pageCount} hrefOf={(number) => listHref(page.type, number)} text={text} />

@@ -6,7 +6,13 @@ import { sitemapXml } from "../lib/seo.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, news } = context.get(pageContext);
   const articles = await news.allIds();
-  return new Response(sitemapXml(site.origin, articles.map((article) => `/newsDetail/${article.id}`)), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return new Response(
+    sitemapXml(
+      site.origin,
+      articles.map((article) => `/newsDetail/${article.id}`),
+    ),
+    {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    },
+  );
 }

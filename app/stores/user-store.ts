@@ -69,7 +69,13 @@ const loggedOut = {
 function readCache(storage: KeyValueStorage): CachedUser | null {
   try {
     const cached = JSON.parse(storage.getItem(USER_INFO_STORAGE_KEY) ?? "null") as CachedUser | null;
-    if (cached && typeof cached === "object" && cached.isLogin === true && Array.isArray(cached.roles) && Array.isArray(cached.permissions)) {
+    if (
+      cached &&
+      typeof cached === "object" &&
+      cached.isLogin === true &&
+      Array.isArray(cached.roles) &&
+      Array.isArray(cached.permissions)
+    ) {
       return cached;
     }
   } catch {

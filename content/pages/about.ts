@@ -57,10 +57,26 @@ export const aboutContent: Localized<AboutPageContent> = {
       lead: "从物理空间到上层平台，为客户提供完整的算力服务。",
     },
     business: [
-      { title: "AI 数据中心", body: "五大区域智算中心，提供机柜租用、定制包间与整栋交付，单柜最高 40kW。", link: { label: "了解 AIDC", to: "/AIDC" } },
-      { title: "AI 算力", body: "600PFlops AI 算力平台，H100、H800、A800、L40S 等多种 GPU 实例按小时或包月计费。", link: { label: "了解 AI 算力", to: "/sunCloudAIPro" } },
-      { title: "云产品", body: "云服务器、对象存储、容器服务与云数据库，满足企业上云的核心需求。", link: { label: "了解云产品", to: "/cloudProduct" } },
-      { title: "网络服务", body: "1600Gbps 总出口带宽，BGP 多线、企业专线、DDoS 防护、CDN 与 IP Transit。", link: { label: "了解网络服务", to: "/networkService" } },
+      {
+        title: "AI 数据中心",
+        body: "五大区域智算中心，提供机柜租用、定制包间与整栋交付，单柜最高 40kW。",
+        link: { label: "了解 AIDC", to: "/AIDC" },
+      },
+      {
+        title: "AI 算力",
+        body: "600PFlops AI 算力平台，H100、H800、A800、L40S 等多种 GPU 实例按小时或包月计费。",
+        link: { label: "了解 AI 算力", to: "/sunCloudAIPro" },
+      },
+      {
+        title: "云产品",
+        body: "云服务器、对象存储、容器服务与云数据库，满足企业上云的核心需求。",
+        link: { label: "了解云产品", to: "/cloudProduct" },
+      },
+      {
+        title: "网络服务",
+        body: "1600Gbps 总出口带宽，BGP 多线、企业专线、DDoS 防护、CDN 与 IP Transit。",
+        link: { label: "了解网络服务", to: "/networkService" },
+      },
     ],
     missionHeading: {
       title: "使命、愿景与价值观",
@@ -89,10 +105,18 @@ export const aboutContent: Localized<AboutPageContent> = {
       { year: 2019, title: "西南园区投产", body: "依托水电资源的西南数据中心投入运营，开始承接异地灾备业务。" },
       { year: 2020, title: "网络能力升级", body: "建成本地 DDoS 清洗中心，园区间骨干网络升级为双路由架构。" },
       { year: 2021, title: "五大区域布局完成", body: "西北数据中心投入运营，形成华北、华东、华南、西南、西北五大区域布局。" },
-      { year: 2022, title: "进军 AI 算力", body: "推出 GPU 算力服务，华北园区建成首个冷板式液冷专区，华东、华北园区获得 Uptime Tier III 设计认证。" },
+      {
+        year: 2022,
+        title: "进军 AI 算力",
+        body: "推出 GPU 算力服务，华北园区建成首个冷板式液冷专区，华东、华北园区获得 Uptime Tier III 设计认证。",
+      },
       { year: 2023, title: "AI 算力平台上线", body: "发布 AI 算力平台与模型训练平台，同年启动生态合作伙伴计划。" },
       { year: 2024, title: "1600Gbps 网络出口", body: "总出口带宽提升至 1600Gbps，发布首份 ESG 报告，华北园区余热回收项目投用。" },
-      { year: 2025, title: "600PFlops 与智算中心升级", body: "AI 算力平台规模达到 600PFlops，五大园区全面升级为智算中心，AI 产品矩阵正式发布。" },
+      {
+        year: 2025,
+        title: "600PFlops 与智算中心升级",
+        body: "AI 算力平台规模达到 600PFlops，五大园区全面升级为智算中心，AI 产品矩阵正式发布。",
+      },
       { year: 2026, title: "液冷技术再升级", body: "西北智算中心浸没式液冷试点机房投入试运行，二期扩建全面推进，全网 PUE 持续下降。" },
     ],
     qualificationsHeading: {
@@ -155,10 +179,26 @@ export const aboutContent: Localized<AboutPageContent> = {
       lead: "From physical space to platforms, a complete computing service.",
     },
     business: [
-      { title: "AI Data Centres", body: "Five regional AI computing centres offering racks, private suites and build-to-suit buildings, with up to 40 kW per rack.", link: { label: "Explore AIDC", to: "/AIDC" } },
-      { title: "AI Computing Power", body: "A 600PFlops AI computing platform with H100, H800, A800, L40S and other GPU instances billed by the hour or month.", link: { label: "Explore AI computing", to: "/sunCloudAIPro" } },
-      { title: "Cloud Products", body: "Cloud servers, object storage, container service and cloud databases for the core needs of moving to the cloud.", link: { label: "Explore cloud products", to: "/cloudProduct" } },
-      { title: "Network Services", body: "1600Gbps of total egress, multi-carrier BGP, private lines, DDoS protection, CDN and IP transit.", link: { label: "Explore network services", to: "/networkService" } },
+      {
+        title: "AI Data Centres",
+        body: "Five regional AI computing centres offering racks, private suites and build-to-suit buildings, with up to 40 kW per rack.",
+        link: { label: "Explore AIDC", to: "/AIDC" },
+      },
+      {
+        title: "AI Computing Power",
+        body: "A 600PFlops AI computing platform with H100, H800, A800, L40S and other GPU instances billed by the hour or month.",
+        link: { label: "Explore AI computing", to: "/sunCloudAIPro" },
+      },
+      {
+        title: "Cloud Products",
+        body: "Cloud servers, object storage, container service and cloud databases for the core needs of moving to the cloud.",
+        link: { label: "Explore cloud products", to: "/cloudProduct" },
+      },
+      {
+        title: "Network Services",
+        body: "1600Gbps of total egress, multi-carrier BGP, private lines, DDoS protection, CDN and IP transit.",
+        link: { label: "Explore network services", to: "/networkService" },
+      },
     ],
     missionHeading: {
       title: "Mission, vision and values",
@@ -168,9 +208,15 @@ export const aboutContent: Localized<AboutPageContent> = {
     vision: { title: "Vision", body: "To be a trusted provider of green computing infrastructure." },
     values: [
       { title: "Customers first", body: "The stability and success of our customers' businesses is the first measure of our work." },
-      { title: "Reliability above all", body: "We respect every detail and build high availability into our designs, processes and habits." },
+      {
+        title: "Reliability above all",
+        body: "We respect every detail and build high availability into our designs, processes and habits.",
+      },
       { title: "Green and low-carbon", body: "More computing from less energy, responsible to the environment and society." },
-      { title: "Open and collaborative", body: "We share capabilities and opportunities with partners to grow the computing ecosystem together." },
+      {
+        title: "Open and collaborative",
+        body: "We share capabilities and opportunities with partners to grow the computing ecosystem together.",
+      },
     ],
     historyHeading: {
       title: "Our history",
@@ -178,30 +224,92 @@ export const aboutContent: Localized<AboutPageContent> = {
     },
     history: [
       { year: 2012, title: "Founded", body: "Opened our first data hall in East China and began offering server colocation." },
-      { year: 2013, title: "Licensed", body: "Obtained licences for internet data centre (IDC) and internet access (ISP) services; phase one of the East China campus went fully live." },
-      { year: 2014, title: "Multi-carrier BGP", body: "Built a BGP network with China Telecom, China Unicom and China Mobile, and achieved ISO 9001 and ISO/IEC 27001 certification." },
-      { year: 2015, title: "Into South China", body: "Our South China data centre opened, serving internet and gaming customers in the Greater Bay Area." },
-      { year: 2016, title: "Cloud platform launched", body: "Launched cloud servers and object storage, extending our business from infrastructure to cloud services." },
-      { year: 2017, title: "Into North China", body: "Our North China data centre opened, and our cloud platform passed its MLPS Level 3 assessment." },
-      { year: 2018, title: "More cloud products", body: "Launched the container service and cloud databases, and achieved ISO/IEC 20000-1 certification." },
-      { year: 2019, title: "Southwest campus opens", body: "Our hydro-powered Southwest China data centre opened and began hosting remote disaster recovery." },
-      { year: 2020, title: "Network upgrade", body: "Opened our local DDoS scrubbing centre and moved the inter-campus backbone to diverse routes." },
-      { year: 2021, title: "Five regions complete", body: "Our Northwest China data centre opened, completing our footprint across North, East, South, Southwest and Northwest China." },
-      { year: 2022, title: "Into AI computing", body: "Launched GPU computing services, opened our first cold-plate liquid-cooled hall in North China, and the East and North China campuses received Uptime Tier III design certification." },
-      { year: 2023, title: "AI computing platform", body: "Launched our AI computing platform and Model Training Platform, and started the partner programme." },
-      { year: 2024, title: "1600Gbps of egress", body: "Total egress bandwidth reached 1600Gbps, we published our first ESG report, and waste-heat reuse began in North China." },
-      { year: 2025, title: "600PFlops and AI computing centres", body: "The AI computing platform reached 600PFlops, all five campuses were upgraded to AI computing centres, and our AI product suite launched." },
-      { year: 2026, title: "Next step in liquid cooling", body: "The immersion-cooling pilot hall in Northwest China began trial operation, Phase II of the Northwest campus moved ahead, and fleet PUE kept falling." },
+      {
+        year: 2013,
+        title: "Licensed",
+        body: "Obtained licences for internet data centre (IDC) and internet access (ISP) services; phase one of the East China campus went fully live.",
+      },
+      {
+        year: 2014,
+        title: "Multi-carrier BGP",
+        body: "Built a BGP network with China Telecom, China Unicom and China Mobile, and achieved ISO 9001 and ISO/IEC 27001 certification.",
+      },
+      {
+        year: 2015,
+        title: "Into South China",
+        body: "Our South China data centre opened, serving internet and gaming customers in the Greater Bay Area.",
+      },
+      {
+        year: 2016,
+        title: "Cloud platform launched",
+        body: "Launched cloud servers and object storage, extending our business from infrastructure to cloud services.",
+      },
+      {
+        year: 2017,
+        title: "Into North China",
+        body: "Our North China data centre opened, and our cloud platform passed its MLPS Level 3 assessment.",
+      },
+      {
+        year: 2018,
+        title: "More cloud products",
+        body: "Launched the container service and cloud databases, and achieved ISO/IEC 20000-1 certification.",
+      },
+      {
+        year: 2019,
+        title: "Southwest campus opens",
+        body: "Our hydro-powered Southwest China data centre opened and began hosting remote disaster recovery.",
+      },
+      {
+        year: 2020,
+        title: "Network upgrade",
+        body: "Opened our local DDoS scrubbing centre and moved the inter-campus backbone to diverse routes.",
+      },
+      {
+        year: 2021,
+        title: "Five regions complete",
+        body: "Our Northwest China data centre opened, completing our footprint across North, East, South, Southwest and Northwest China.",
+      },
+      {
+        year: 2022,
+        title: "Into AI computing",
+        body: "Launched GPU computing services, opened our first cold-plate liquid-cooled hall in North China, and the East and North China campuses received Uptime Tier III design certification.",
+      },
+      {
+        year: 2023,
+        title: "AI computing platform",
+        body: "Launched our AI computing platform and Model Training Platform, and started the partner programme.",
+      },
+      {
+        year: 2024,
+        title: "1600Gbps of egress",
+        body: "Total egress bandwidth reached 1600Gbps, we published our first ESG report, and waste-heat reuse began in North China.",
+      },
+      {
+        year: 2025,
+        title: "600PFlops and AI computing centres",
+        body: "The AI computing platform reached 600PFlops, all five campuses were upgraded to AI computing centres, and our AI product suite launched.",
+      },
+      {
+        year: 2026,
+        title: "Next step in liquid cooling",
+        body: "The immersion-cooling pilot hall in Northwest China began trial operation, Phase II of the Northwest campus moved ahead, and fleet PUE kept falling.",
+      },
     ],
     qualificationsHeading: {
       title: "Licences and certifications",
       lead: "Independent certifications and licences that attest to our capabilities and management.",
     },
     qualifications: [
-      { title: "Value-added Telecommunications Business Licence", scope: "Internet data centre (IDC), internet access (ISP), content delivery (CDN) and cloud-related services" },
+      {
+        title: "Value-added Telecommunications Business Licence",
+        scope: "Internet data centre (IDC), internet access (ISP), content delivery (CDN) and cloud-related services",
+      },
       { title: "ISO 9001 Quality Management", scope: "Design and operation of data-centre, cloud and network services" },
       { title: "ISO 14001 Environmental Management", scope: "Environmental management of data-centre operations" },
-      { title: "ISO/IEC 27001 Information Security Management", scope: "Information security of our data centres, cloud platform and AI computing platform" },
+      {
+        title: "ISO/IEC 27001 Information Security Management",
+        scope: "Information security of our data centres, cloud platform and AI computing platform",
+      },
       { title: "ISO/IEC 27701 Privacy Information Management", scope: "Protection of personal information in cloud services" },
       { title: "ISO/IEC 20000-1 IT Service Management", scope: "Operations management of data-centre and cloud services" },
       { title: "ISO 45001 Occupational Health and Safety", scope: "Data-centre construction and operations" },

@@ -183,8 +183,7 @@ export const aiComputeContent: Localized<AiComputePageContent> = {
         suitableFor: "开发调试、教学实验、小模型推理",
       },
     ],
-    priceNote:
-      "以上为含税参考价（人民币），包月按 30 天计。实际价格以合同或订单为准，长期合约、专属集群与批量采购可享受进一步优惠。",
+    priceNote: "以上为含税参考价（人民币），包月按 30 天计。实际价格以合同或订单为准，长期合约、专属集群与批量采购可享受进一步优惠。",
     featuresHeading: {
       title: "平台能力",
       lead: "从硬件、网络、存储到调度软件整体调优，让每一张 GPU 都发挥应有的性能。",
@@ -383,12 +382,30 @@ export const aiComputeContent: Localized<AiComputePageContent> = {
       lead: "Hardware, network, storage and scheduling are tuned as one system, so every GPU delivers the performance you pay for.",
     },
     features: [
-      { title: "High-speed RDMA fabric", body: "Each training GPU has 400Gbps of RDMA bandwidth on a non-blocking fat-tree topology, sharply cutting multi-node communication overhead." },
-      { title: "Parallel file storage", body: "An all-flash parallel file system with up to 200 GB/s of aggregate read bandwidth, linked to object storage for faster data loading and checkpointing." },
-      { title: "Unified job scheduling", body: "Kubernetes or Slurm, with queues, quotas and priorities so several teams can share a cluster without getting in each other's way." },
-      { title: "Ready-made framework images", body: "PyTorch, DeepSpeed, Megatron-LM, vLLM and other mainstream frameworks and drivers come preinstalled." },
-      { title: "Self-healing", body: "GPU, network and node health are monitored continuously; faulty nodes are isolated and replaced, and jobs resume from the latest checkpoint." },
-      { title: "Secure isolation", body: "Per-tenant VPC and storage isolation keeps data on campus and meets MLPS Level 3 and data-compliance requirements." },
+      {
+        title: "High-speed RDMA fabric",
+        body: "Each training GPU has 400Gbps of RDMA bandwidth on a non-blocking fat-tree topology, sharply cutting multi-node communication overhead.",
+      },
+      {
+        title: "Parallel file storage",
+        body: "An all-flash parallel file system with up to 200 GB/s of aggregate read bandwidth, linked to object storage for faster data loading and checkpointing.",
+      },
+      {
+        title: "Unified job scheduling",
+        body: "Kubernetes or Slurm, with queues, quotas and priorities so several teams can share a cluster without getting in each other's way.",
+      },
+      {
+        title: "Ready-made framework images",
+        body: "PyTorch, DeepSpeed, Megatron-LM, vLLM and other mainstream frameworks and drivers come preinstalled.",
+      },
+      {
+        title: "Self-healing",
+        body: "GPU, network and node health are monitored continuously; faulty nodes are isolated and replaced, and jobs resume from the latest checkpoint.",
+      },
+      {
+        title: "Secure isolation",
+        body: "Per-tenant VPC and storage isolation keeps data on campus and meets MLPS Level 3 and data-compliance requirements.",
+      },
     ],
     useCasesHeading: {
       title: "Use cases",

@@ -71,8 +71,14 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "模型训练",
         name: "模型训练平台",
         tagline: "可视化管理大规模分布式训练",
-        summary: "面向预训练与微调的分布式训练平台，内置 DeepSpeed、Megatron-LM 等加速框架，提供任务编排、断点续训与资源配额管理，让数百卡训练像单机一样易用。",
-        features: ["一键提交多机多卡训练任务", "自动检查点与故障节点替换后续训", "训练指标、GPU 利用率实时可视化", "团队配额、队列与优先级管理"],
+        summary:
+          "面向预训练与微调的分布式训练平台，内置 DeepSpeed、Megatron-LM 等加速框架，提供任务编排、断点续训与资源配额管理，让数百卡训练像单机一样易用。",
+        features: [
+          "一键提交多机多卡训练任务",
+          "自动检查点与故障节点替换后续训",
+          "训练指标、GPU 利用率实时可视化",
+          "团队配额、队列与优先级管理",
+        ],
         link: { label: "查看训练算力", to: "/sunCloudAIPro" },
       },
       {
@@ -82,7 +88,12 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         name: "模型推理服务",
         tagline: "高并发、低时延的模型在线服务",
         summary: "将自研或开源模型一键部署为在线 API，基于 vLLM 等推理引擎优化吞吐，支持按请求量自动扩缩容和多版本灰度发布。",
-        features: ["OpenAI 兼容接口，业务快速接入", "连续批处理与 KV Cache 优化，提升吞吐", "按流量自动扩缩容，支持缩容至零", "多模型多版本灰度与 A/B 测试"],
+        features: [
+          "OpenAI 兼容接口，业务快速接入",
+          "连续批处理与 KV Cache 优化，提升吞吐",
+          "按流量自动扩缩容，支持缩容至零",
+          "多模型多版本灰度与 A/B 测试",
+        ],
         link: { label: "查看推理实例", to: "/sunCloudAIPro" },
       },
       {
@@ -102,7 +113,12 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         name: "AI 开发 Notebook",
         tagline: "开箱即用的云端交互式开发环境",
         summary: "基于 JupyterLab 的云端开发环境，预置主流深度学习框架与 GPU 驱动，分钟级启动，代码、数据与模型统一存储，便于团队协作。",
-        features: ["单卡起步，GPU 规格随时切换", "预置 PyTorch 等常用镜像，支持自定义镜像", "挂载对象存储与并行文件存储", "空闲自动关机，避免资源浪费"],
+        features: [
+          "单卡起步，GPU 规格随时切换",
+          "预置 PyTorch 等常用镜像，支持自定义镜像",
+          "挂载对象存储与并行文件存储",
+          "空闲自动关机，避免资源浪费",
+        ],
         link: { label: "查看 GPU 实例", to: "/sunCloudAIPro" },
       },
       {
@@ -112,7 +128,12 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         name: "知识库智能助手",
         tagline: "让企业知识随问随答",
         summary: "基于检索增强生成（RAG）技术，将企业文档、制度与产品资料构建为可问答的知识库，可私有化部署，回答附带引用来源，便于核对。",
-        features: ["支持 PDF、Word、网页等多种格式导入", "答案附带引用原文，减少“幻觉”", "细粒度权限控制，数据不出企业边界", "可嵌入官网、企业微信与内部系统"],
+        features: [
+          "支持 PDF、Word、网页等多种格式导入",
+          "答案附带引用原文，减少“幻觉”",
+          "细粒度权限控制，数据不出企业边界",
+          "可嵌入官网、企业微信与内部系统",
+        ],
         link: { label: "了解数据存储方案", to: "/cloudProduct" },
       },
       {
@@ -122,7 +143,12 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         name: "数据标注平台",
         tagline: "高质量训练数据的生产线",
         summary: "支持文本、图像、视频、点云与语音的标注工具，结合模型预标注与多级质检流程，帮助团队高效生产训练数据和指令微调数据。",
-        features: ["多模态标注模板，支持自定义", "模型预标注，减少人工工作量", "多级质检与抽检，质量可追溯", "与对象存储无缝对接，数据不离开园区"],
+        features: [
+          "多模态标注模板，支持自定义",
+          "模型预标注，减少人工工作量",
+          "多级质检与抽检，质量可追溯",
+          "与对象存储无缝对接，数据不离开园区",
+        ],
         link: { label: "了解对象存储", to: "/cloudProduct" },
       },
       {
@@ -141,7 +167,8 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "算力管理",
         name: "智算集群管理平台",
         tagline: "自有 GPU 集群的统一运营",
-        summary: "面向在我们智算中心托管自有 GPU 服务器的客户，提供集群纳管、资源池化、多租户计量与健康巡检，将硬件资产转化为可运营的算力服务。",
+        summary:
+          "面向在我们智算中心托管自有 GPU 服务器的客户，提供集群纳管、资源池化、多租户计量与健康巡检，将硬件资产转化为可运营的算力服务。",
         features: ["GPU 服务器统一纳管与资源池化", "多租户配额、计量与账单", "GPU、网络健康巡检与故障预警", "与液冷机柜、动环监控数据联动"],
         link: { label: "了解智算中心", to: "/AIDC" },
       },
@@ -203,8 +230,14 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "Training",
         name: "Model Training Platform",
         tagline: "Large-scale distributed training, managed visually",
-        summary: "A distributed training platform for pre-training and fine-tuning, with DeepSpeed, Megatron-LM and other acceleration frameworks built in, plus job orchestration, checkpoint recovery and quota management. Training on hundreds of GPUs becomes as easy as on one machine.",
-        features: ["Submit multi-node, multi-GPU jobs in one step", "Automatic checkpoints and resumption after node replacement", "Live training metrics and GPU utilisation", "Team quotas, queues and priorities"],
+        summary:
+          "A distributed training platform for pre-training and fine-tuning, with DeepSpeed, Megatron-LM and other acceleration frameworks built in, plus job orchestration, checkpoint recovery and quota management. Training on hundreds of GPUs becomes as easy as on one machine.",
+        features: [
+          "Submit multi-node, multi-GPU jobs in one step",
+          "Automatic checkpoints and resumption after node replacement",
+          "Live training metrics and GPU utilisation",
+          "Team quotas, queues and priorities",
+        ],
         link: { label: "See training instances", to: "/sunCloudAIPro" },
       },
       {
@@ -213,8 +246,14 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "Inference",
         name: "Model Inference Service",
         tagline: "High-concurrency, low-latency model serving",
-        summary: "Deploy your own or open-source models as online APIs in one step. Inference engines such as vLLM are tuned for throughput, with autoscaling by request volume and gradual rollout of new versions.",
-        features: ["OpenAI-compatible API for fast integration", "Continuous batching and KV-cache optimisation for higher throughput", "Traffic-based autoscaling, including scale to zero", "Canary releases and A/B tests across models and versions"],
+        summary:
+          "Deploy your own or open-source models as online APIs in one step. Inference engines such as vLLM are tuned for throughput, with autoscaling by request volume and gradual rollout of new versions.",
+        features: [
+          "OpenAI-compatible API for fast integration",
+          "Continuous batching and KV-cache optimisation for higher throughput",
+          "Traffic-based autoscaling, including scale to zero",
+          "Canary releases and A/B tests across models and versions",
+        ],
         link: { label: "See inference instances", to: "/sunCloudAIPro" },
       },
       {
@@ -223,8 +262,14 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "Models",
         name: "Model Marketplace",
         tagline: "Curated open-source and partner models",
-        summary: "More than 100 popular open-source models and partner industry models for text, code, images, speech and multimodal tasks, ready to try, fine-tune or deploy to the inference service.",
-        features: ["Mainstream open foundation models and industry models", "Try models online and compare results", "One-click fine-tuning and deployment", "Clear licence and version information"],
+        summary:
+          "More than 100 popular open-source models and partner industry models for text, code, images, speech and multimodal tasks, ready to try, fine-tune or deploy to the inference service.",
+        features: [
+          "Mainstream open foundation models and industry models",
+          "Try models online and compare results",
+          "One-click fine-tuning and deployment",
+          "Clear licence and version information",
+        ],
         link: { label: "Become a model partner", to: "/ecologyPartner" },
       },
       {
@@ -233,8 +278,14 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "Development",
         name: "AI Development Notebook",
         tagline: "An interactive cloud workspace, ready to go",
-        summary: "A JupyterLab-based cloud workspace with deep-learning frameworks and GPU drivers preinstalled. It starts in minutes and keeps code, data and models in shared storage for easy teamwork.",
-        features: ["Start from a single GPU and switch sizes at any time", "Common images such as PyTorch preinstalled, custom images supported", "Mount object storage and parallel file storage", "Automatic shutdown when idle to avoid waste"],
+        summary:
+          "A JupyterLab-based cloud workspace with deep-learning frameworks and GPU drivers preinstalled. It starts in minutes and keeps code, data and models in shared storage for easy teamwork.",
+        features: [
+          "Start from a single GPU and switch sizes at any time",
+          "Common images such as PyTorch preinstalled, custom images supported",
+          "Mount object storage and parallel file storage",
+          "Automatic shutdown when idle to avoid waste",
+        ],
         link: { label: "See GPU instances", to: "/sunCloudAIPro" },
       },
       {
@@ -243,8 +294,14 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "Applications",
         name: "Knowledge-base Assistant",
         tagline: "Answers from your company's own knowledge",
-        summary: "Retrieval-augmented generation (RAG) turns documents, policies and product material into a knowledge base you can question. It can be deployed privately, and every answer cites its sources for easy checking.",
-        features: ["Import PDF, Word, web pages and more", "Answers quote the original text to reduce hallucinations", "Fine-grained permissions keep data inside your boundary", "Embed in your website, WeCom or internal systems"],
+        summary:
+          "Retrieval-augmented generation (RAG) turns documents, policies and product material into a knowledge base you can question. It can be deployed privately, and every answer cites its sources for easy checking.",
+        features: [
+          "Import PDF, Word, web pages and more",
+          "Answers quote the original text to reduce hallucinations",
+          "Fine-grained permissions keep data inside your boundary",
+          "Embed in your website, WeCom or internal systems",
+        ],
         link: { label: "Explore data storage", to: "/cloudProduct" },
       },
       {
@@ -253,8 +310,14 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "Data",
         name: "Data Labelling Platform",
         tagline: "A production line for quality training data",
-        summary: "Labelling tools for text, images, video, point clouds and speech, with model-assisted pre-labelling and multi-stage quality checks to produce training and instruction-tuning data efficiently.",
-        features: ["Multimodal templates that you can customise", "Model pre-labelling to cut manual work", "Multi-stage review and sampling with full traceability", "Works directly with object storage, so data stays on campus"],
+        summary:
+          "Labelling tools for text, images, video, point clouds and speech, with model-assisted pre-labelling and multi-stage quality checks to produce training and instruction-tuning data efficiently.",
+        features: [
+          "Multimodal templates that you can customise",
+          "Model pre-labelling to cut manual work",
+          "Multi-stage review and sampling with full traceability",
+          "Works directly with object storage, so data stays on campus",
+        ],
         link: { label: "Explore object storage", to: "/cloudProduct" },
       },
       {
@@ -263,8 +326,14 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "Training",
         name: "Model Evaluation Service",
         tagline: "Choose and accept models on evidence",
-        summary: "Built-in benchmarks for general ability, industry knowledge and safety compliance, plus custom test sets and human review, producing comparable reports to guide model selection and release sign-off.",
-        features: ["Run mainstream public benchmarks in one step", "Custom business test sets and scoring rules", "Human review combined with automatic scoring", "Comparison reports across models and versions"],
+        summary:
+          "Built-in benchmarks for general ability, industry knowledge and safety compliance, plus custom test sets and human review, producing comparable reports to guide model selection and release sign-off.",
+        features: [
+          "Run mainstream public benchmarks in one step",
+          "Custom business test sets and scoring rules",
+          "Human review combined with automatic scoring",
+          "Comparison reports across models and versions",
+        ],
         link: { label: "See training instances", to: "/sunCloudAIPro" },
       },
       {
@@ -273,8 +342,14 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "Cluster management",
         name: "AI Cluster Manager",
         tagline: "Run your own GPU fleet as a service",
-        summary: "For customers hosting their own GPU servers in our AI computing centres: cluster onboarding, resource pooling, multi-tenant metering and health checks that turn hardware assets into an operable computing service.",
-        features: ["Central management and pooling of GPU servers", "Multi-tenant quotas, metering and billing", "GPU and network health checks with early fault warnings", "Linked to liquid-cooled rack and facility monitoring data"],
+        summary:
+          "For customers hosting their own GPU servers in our AI computing centres: cluster onboarding, resource pooling, multi-tenant metering and health checks that turn hardware assets into an operable computing service.",
+        features: [
+          "Central management and pooling of GPU servers",
+          "Multi-tenant quotas, metering and billing",
+          "GPU and network health checks with early fault warnings",
+          "Linked to liquid-cooled rack and facility monitoring data",
+        ],
         link: { label: "Explore our data centres", to: "/AIDC" },
       },
     ],

@@ -244,21 +244,54 @@ export const cabinetContent: Localized<CabinetPageContent> = {
       lead: "Beyond standard cabinets, we tailor space and power to the size of your business.",
     },
     options: [
-      { title: "Private cages", body: "A fenced, dedicated area with its own access control and CCTV, for customers with ten or more racks who need physical separation." },
-      { title: "Private suites", body: "A self-contained data hall with custom power density, cooling and security policies, meeting the compliance needs of finance and the public sector." },
-      { title: "Build-to-suit buildings", body: "For large cloud providers and AI companies: whole buildings planned around your power, liquid-cooling and network architecture, delivered in phases." },
+      {
+        title: "Private cages",
+        body: "A fenced, dedicated area with its own access control and CCTV, for customers with ten or more racks who need physical separation.",
+      },
+      {
+        title: "Private suites",
+        body: "A self-contained data hall with custom power density, cooling and security policies, meeting the compliance needs of finance and the public sector.",
+      },
+      {
+        title: "Build-to-suit buildings",
+        body: "For large cloud providers and AI companies: whole buildings planned around your power, liquid-cooling and network architecture, delivered in phases.",
+      },
     ],
     servicesHeading: {
       title: "Colocation services",
       lead: "Our on-site team works around the clock and takes care of everything inside the data hall for you.",
     },
     services: [
-      { id: "remote-hands", title: "Remote hands", body: "Reboots, LED and cable checks, photo confirmation, disk swaps and other on-site tasks, with tickets answered within 15 minutes." },
-      { id: "installation", title: "Racking and installation", body: "Receiving and inspecting equipment, racking, structured cabling and labelling, with a complete installation record at handover." },
-      { id: "cross-connect", title: "Cross-connects", body: "Fibre or copper links to carriers, cloud platforms and other customers on campus. Standard cross-connects are live within one working day." },
-      { id: "monitoring", title: "24/7 monitoring", body: "Current, temperature and humidity tracked per rack, available through the customer portal and API, with instant alerts on anomalies." },
-      { id: "network", title: "Network access", body: "BGP bandwidth, single-carrier bandwidth and private lines ordered in one place. See Network Services for details." },
-      { id: "logistics", title: "Storage and logistics", body: "Spare-parts storage, delivery sign-off and equipment moves, including planning for migrations between campuses." },
+      {
+        id: "remote-hands",
+        title: "Remote hands",
+        body: "Reboots, LED and cable checks, photo confirmation, disk swaps and other on-site tasks, with tickets answered within 15 minutes.",
+      },
+      {
+        id: "installation",
+        title: "Racking and installation",
+        body: "Receiving and inspecting equipment, racking, structured cabling and labelling, with a complete installation record at handover.",
+      },
+      {
+        id: "cross-connect",
+        title: "Cross-connects",
+        body: "Fibre or copper links to carriers, cloud platforms and other customers on campus. Standard cross-connects are live within one working day.",
+      },
+      {
+        id: "monitoring",
+        title: "24/7 monitoring",
+        body: "Current, temperature and humidity tracked per rack, available through the customer portal and API, with instant alerts on anomalies.",
+      },
+      {
+        id: "network",
+        title: "Network access",
+        body: "BGP bandwidth, single-carrier bandwidth and private lines ordered in one place. See Network Services for details.",
+      },
+      {
+        id: "logistics",
+        title: "Storage and logistics",
+        body: "Spare-parts storage, delivery sign-off and equipment moves, including planning for migrations between campuses.",
+      },
     ],
     slaHeading: {
       title: "Service level agreement",
@@ -267,7 +300,12 @@ export const cabinetContent: Localized<CabinetPageContent> = {
     sla: [
       { value: "99.99", unit: "%", label: "Power availability", note: "Counted as available while either the A or B feed supplies power" },
       { value: "99.99", unit: "%", label: "BGP network availability", note: "Measured monthly, excluding faults in customer equipment" },
-      { value: "18–27", unit: "°C", label: "Cold-aisle inlet temperature", note: "Within the ASHRAE recommended range, 20–80% relative humidity" },
+      {
+        value: "18–27",
+        unit: "°C",
+        label: "Cold-aisle inlet temperature",
+        note: "Within the ASHRAE recommended range, 20–80% relative humidity",
+      },
       { value: "15", unit: "min", label: "Remote-hands response", note: "Requests accepted 24/7, urgent tickets first" },
       { value: "30", unit: "min", label: "Engineer at your rack", note: "On-site engineer arrives at the customer cabinet" },
       { value: "1", unit: "working day", label: "Cross-connect delivery", note: "Standard cross-connects within a campus" },

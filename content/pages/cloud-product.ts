@@ -215,11 +215,26 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         summary:
           "General-purpose, compute-optimised, memory-optimised, big-data and GPU instances, delivered in minutes and resized on demand. With high-performance cloud disks and BGP networking, they run websites, applications and business-critical systems reliably.",
         features: [
-          { title: "A wide range of instances", body: "Combine 1 to 192 vCPUs with 1 to 1,536 GiB of memory, from development and testing to large databases." },
-          { title: "High-performance cloud disks", body: "SSD and ESSD disks up to 32 TiB and 500,000 IOPS each, with online resizing and snapshots." },
-          { title: "Multi-carrier BGP internet", body: "China Telecom, China Unicom and China Mobile BGP with no extra setup, billed by bandwidth or by traffic." },
-          { title: "Built-in security", body: "Security groups, host protection and basic DDoS protection on by default, plus key-pair login and operation audit logs." },
-          { title: "Flexible billing", body: "Pay-as-you-go, monthly or yearly subscriptions and reserved instances: pay for what you use and save on long-term workloads." },
+          {
+            title: "A wide range of instances",
+            body: "Combine 1 to 192 vCPUs with 1 to 1,536 GiB of memory, from development and testing to large databases.",
+          },
+          {
+            title: "High-performance cloud disks",
+            body: "SSD and ESSD disks up to 32 TiB and 500,000 IOPS each, with online resizing and snapshots.",
+          },
+          {
+            title: "Multi-carrier BGP internet",
+            body: "China Telecom, China Unicom and China Mobile BGP with no extra setup, billed by bandwidth or by traffic.",
+          },
+          {
+            title: "Built-in security",
+            body: "Security groups, host protection and basic DDoS protection on by default, plus key-pair login and operation audit logs.",
+          },
+          {
+            title: "Flexible billing",
+            body: "Pay-as-you-go, monthly or yearly subscriptions and reserved instances: pay for what you use and save on long-term workloads.",
+          },
         ],
         specs: [
           { label: "Instance families", value: "General-purpose, compute-optimised, memory-optimised, big data, GPU" },
@@ -231,9 +246,18 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
           { label: "Availability", value: "99.975% per instance" },
         ],
         useCases: [
-          { title: "Websites and applications", body: "Run corporate sites, online shops and SaaS applications, with load balancing to absorb traffic peaks." },
-          { title: "Core business systems", body: "Move ERP, CRM and office systems to the cloud, meet MLPS Level 3 and cut the cost of running your own server room." },
-          { title: "Development and testing", body: "Create and release environments on demand with pay-as-you-go billing and shorten release cycles." },
+          {
+            title: "Websites and applications",
+            body: "Run corporate sites, online shops and SaaS applications, with load balancing to absorb traffic peaks.",
+          },
+          {
+            title: "Core business systems",
+            body: "Move ERP, CRM and office systems to the cloud, meet MLPS Level 3 and cut the cost of running your own server room.",
+          },
+          {
+            title: "Development and testing",
+            body: "Create and release environments on demand with pay-as-you-go billing and shorten release cycles.",
+          },
         ],
       },
       {
@@ -244,11 +268,26 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         summary:
           "S3-compatible object storage with standard, infrequent-access, archive and deep-archive classes and 99.9999999999% data durability. Built for images, video, backups, logs, AI training data and other unstructured data.",
         features: [
-          { title: "S3 compatible", body: "Works with mainstream S3 APIs and SDKs, so existing applications and tools connect with little or no change." },
-          { title: "Storage classes", body: "Standard, infrequent access, archive and deep archive, with lifecycle rules that move data down automatically and cut long-term costs." },
-          { title: "Data protection", body: "Server-side encryption, access policies, hotlink protection and object lock (WORM) for compliant retention." },
-          { title: "Cross-campus replication", body: "Replicate asynchronously between AI computing centres for disaster recovery and access close to users." },
-          { title: "Fast delivery", body: "Integrates with our CDN to serve static content from the edge and reduce origin load and bandwidth costs." },
+          {
+            title: "S3 compatible",
+            body: "Works with mainstream S3 APIs and SDKs, so existing applications and tools connect with little or no change.",
+          },
+          {
+            title: "Storage classes",
+            body: "Standard, infrequent access, archive and deep archive, with lifecycle rules that move data down automatically and cut long-term costs.",
+          },
+          {
+            title: "Data protection",
+            body: "Server-side encryption, access policies, hotlink protection and object lock (WORM) for compliant retention.",
+          },
+          {
+            title: "Cross-campus replication",
+            body: "Replicate asynchronously between AI computing centres for disaster recovery and access close to users.",
+          },
+          {
+            title: "Fast delivery",
+            body: "Integrates with our CDN to serve static content from the edge and reduce origin load and bandwidth costs.",
+          },
         ],
         specs: [
           { label: "Protocol", value: "S3-compatible API over HTTP / HTTPS" },
@@ -259,9 +298,18 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
           { label: "Capacity", value: "No limit per bucket" },
         ],
         useCases: [
-          { title: "AI training data lakes", body: "Keep training corpora, images and model checkpoints in one place, on the same campus as your GPUs for faster reads." },
-          { title: "Video and images", body: "Store and deliver images, short videos and live-stream recordings through the CDN, with resumable uploads for large files." },
-          { title: "Backup and archiving", body: "Keep database backups, logs and compliance records for the long term at low cost and restore them when needed." },
+          {
+            title: "AI training data lakes",
+            body: "Keep training corpora, images and model checkpoints in one place, on the same campus as your GPUs for faster reads.",
+          },
+          {
+            title: "Video and images",
+            body: "Store and deliver images, short videos and live-stream recordings through the CDN, with resumable uploads for large files.",
+          },
+          {
+            title: "Backup and archiving",
+            body: "Keep database backups, logs and compliance records for the long term at low cost and restore them when needed.",
+          },
         ],
       },
       {
@@ -272,9 +320,18 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         summary:
           "Managed Kubernetes built on the upstream project. We run the control plane; you schedule workloads across cloud servers, GPU nodes and serverless virtual nodes. A fast path to microservices, cloud-native and AI workloads.",
         features: [
-          { title: "Fully managed control plane", body: "A highly available, multi-replica control plane, with upgrades, backups and security patches handled by the platform." },
-          { title: "GPU scheduling", body: "Whole-GPU and shared-GPU scheduling, topology awareness and RDMA networking for training and inference." },
-          { title: "Autoscaling", body: "HPA, VPA and node autoscaling together with serverless virtual nodes absorb sudden traffic spikes." },
+          {
+            title: "Fully managed control plane",
+            body: "A highly available, multi-replica control plane, with upgrades, backups and security patches handled by the platform.",
+          },
+          {
+            title: "GPU scheduling",
+            body: "Whole-GPU and shared-GPU scheduling, topology awareness and RDMA networking for training and inference.",
+          },
+          {
+            title: "Autoscaling",
+            body: "HPA, VPA and node autoscaling together with serverless virtual nodes absorb sudden traffic spikes.",
+          },
           { title: "Container registry", body: "An enterprise registry with image scanning, signing and replication between campuses." },
           { title: "Observability", body: "Built-in logging, monitoring and alerting give a clear view of clusters and applications." },
         ],
@@ -301,10 +358,16 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
           "Managed MySQL, PostgreSQL, Redis and MongoDB with primary-standby failover, automatic backups and point-in-time recovery, so your team no longer spends its time on database operations.",
         features: [
           { title: "High availability", body: "Primary and standby stay in sync and fail over automatically, usually within 30 seconds." },
-          { title: "Backup and recovery", body: "Daily automatic backups kept for 7 to 730 days, with point-in-time recovery to the second." },
+          {
+            title: "Backup and recovery",
+            body: "Daily automatic backups kept for 7 to 730 days, with point-in-time recovery to the second.",
+          },
           { title: "Read scaling", body: "Add up to 10 read-only replicas behind a read/write-splitting endpoint to offload queries." },
           { title: "Security and compliance", body: "SSL connections, transparent data encryption, IP allow lists and SQL audit logs." },
-          { title: "Performance insights", body: "Slow-query analysis, live sessions and resource monitoring to find bottlenecks quickly." },
+          {
+            title: "Performance insights",
+            body: "Slow-query analysis, live sessions and resource monitoring to find bottlenecks quickly.",
+          },
         ],
         specs: [
           { label: "Engines", value: "MySQL, PostgreSQL, Redis, MongoDB" },
@@ -326,10 +389,22 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
       lead: "Our own data centres, our own network, our own platform: we control the whole chain from infrastructure to cloud service.",
     },
     advantages: [
-      { title: "Self-built, self-operated infrastructure", body: "The cloud runs in AI computing centres we built and operate in five regions, so capacity and service quality stay under our control." },
-      { title: "A quality network", body: "1600Gbps of total egress bandwidth and China Telecom, China Unicom and China Mobile BGP for low latency across the country." },
-      { title: "Security and compliance", body: "ISO/IEC 27001 certified and MLPS Level 3 compliant, with compliance advice and support for your assessments." },
-      { title: "Expert service", body: "14 years of operating experience, technical support around the clock and a dedicated account manager and architect." },
+      {
+        title: "Self-built, self-operated infrastructure",
+        body: "The cloud runs in AI computing centres we built and operate in five regions, so capacity and service quality stay under our control.",
+      },
+      {
+        title: "A quality network",
+        body: "1600Gbps of total egress bandwidth and China Telecom, China Unicom and China Mobile BGP for low latency across the country.",
+      },
+      {
+        title: "Security and compliance",
+        body: "ISO/IEC 27001 certified and MLPS Level 3 compliant, with compliance advice and support for your assessments.",
+      },
+      {
+        title: "Expert service",
+        body: "14 years of operating experience, technical support around the clock and a dedicated account manager and architect.",
+      },
     ],
     bookingCta: {
       title: "Book a product demo",

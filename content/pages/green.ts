@@ -100,7 +100,10 @@ export const greenContent: Localized<GreenPageContent> = {
       lead: "高密度 AI 机柜的散热难题，也是节能的突破口。",
     },
     liquidCooling: [
-      { title: "冷板式液冷规模部署", body: "华北、华东、西南、西北智算中心均建有冷板式液冷专区，单机柜最高 40kW，相比传统风冷制冷能耗降低 30% 以上。" },
+      {
+        title: "冷板式液冷规模部署",
+        body: "华北、华东、西南、西北智算中心均建有冷板式液冷专区，单机柜最高 40kW，相比传统风冷制冷能耗降低 30% 以上。",
+      },
       { title: "浸没式液冷试点", body: "西北智算中心开展浸没式液冷试点，探索面向下一代高功耗 GPU 的散热与能效方案。" },
       { title: "高温水与自然冷却", body: "液冷系统采用较高的供液温度，可在更长时间内利用自然冷源，减少冷水机组运行时间。" },
     ],
@@ -198,7 +201,8 @@ export const greenContent: Localized<GreenPageContent> = {
       { year: 2025, pue: 1.24, note: "" },
       { year: 2026, pue: 1.23, note: "January–September" },
     ],
-    pueNote: "PUE is the annual average across our five AI computing centres, weighted by electricity use and calculated with the method of the national standard GB 40879.",
+    pueNote:
+      "PUE is the annual average across our five AI computing centres, weighted by electricity use and calculated with the method of the national standard GB 40879.",
     renewablesHeading: {
       title: "Green electricity",
       lead: "Green power trading, renewable energy certificates and on-site solar steadily raise our share of renewable electricity.",
@@ -212,8 +216,14 @@ export const greenContent: Localized<GreenPageContent> = {
       { year: 2026, sharePercent: 48, note: "January–September" },
     ],
     renewables: [
-      { title: "Local green power in the west", body: "More than 70% of the Southwest China centre's electricity comes from hydropower, and the Northwest China centre keeps increasing its direct supply of wind and solar power." },
-      { title: "Green power trading and certificates", body: "Our eastern campuses raise their renewable share each year through provincial green power trading and certificate purchases." },
+      {
+        title: "Local green power in the west",
+        body: "More than 70% of the Southwest China centre's electricity comes from hydropower, and the Northwest China centre keeps increasing its direct supply of wind and solar power.",
+      },
+      {
+        title: "Green power trading and certificates",
+        body: "Our eastern campuses raise their renewable share each year through provincial green power trading and certificate purchases.",
+      },
       { title: "On-site solar", body: "Rooftop and car-park solar arrays supply offices and auxiliary facilities on campus first." },
     ],
     liquidCoolingHeading: {
@@ -221,9 +231,18 @@ export const greenContent: Localized<GreenPageContent> = {
       lead: "The cooling challenge of dense AI racks is also an opportunity to save energy.",
     },
     liquidCooling: [
-      { title: "Cold-plate cooling at scale", body: "The North, East, Southwest and Northwest China centres all have cold-plate liquid-cooled halls with up to 40 kW per rack, using over 30% less cooling energy than traditional air cooling." },
-      { title: "Immersion-cooling pilot", body: "A pilot in Northwest China explores cooling and efficiency for the next generation of high-power GPUs." },
-      { title: "Warm water and free cooling", body: "Higher supply temperatures in our liquid loops allow free cooling for more of the year and shorter chiller run times." },
+      {
+        title: "Cold-plate cooling at scale",
+        body: "The North, East, Southwest and Northwest China centres all have cold-plate liquid-cooled halls with up to 40 kW per rack, using over 30% less cooling energy than traditional air cooling.",
+      },
+      {
+        title: "Immersion-cooling pilot",
+        body: "A pilot in Northwest China explores cooling and efficiency for the next generation of high-power GPUs.",
+      },
+      {
+        title: "Warm water and free cooling",
+        body: "Higher supply temperatures in our liquid loops allow free cooling for more of the year and shorter chiller run times.",
+      },
     ],
     heatReuseHeading: {
       title: "Waste-heat reuse",
@@ -244,9 +263,17 @@ export const greenContent: Localized<GreenPageContent> = {
       lead: "Clear, measurable targets drive continuous improvement, and we report progress in our annual ESG report.",
     },
     targets: [
-      { year: 2027, title: "Efficient new halls", body: "Every new data hall designed for a PUE of 1.20 or lower and ready for liquid cooling." },
+      {
+        year: 2027,
+        title: "Efficient new halls",
+        body: "Every new data hall designed for a PUE of 1.20 or lower and ready for liquid cooling.",
+      },
       { year: 2028, title: "Fleet efficiency", body: "Fleet annual average PUE at or below 1.20." },
-      { year: 2030, title: "Green electricity", body: "At least 80% renewable electricity, with our western campuses fully on green power." },
+      {
+        year: 2030,
+        title: "Green electricity",
+        body: "At least 80% renewable electricity, with our western campuses fully on green power.",
+      },
       { year: 2035, title: "Carbon-neutral operations", body: "Carbon neutrality for Scope 1 and Scope 2 operational emissions." },
     ],
     socialHeading: {
@@ -254,10 +281,22 @@ export const greenContent: Localized<GreenPageContent> = {
       lead: "Growing together with our people, customers and communities.",
     },
     social: [
-      { title: "Health and safety", body: "A safety management system covering design, construction and operations, with regular training and emergency drills." },
-      { title: "Developing talent", body: "Partnerships with universities to train data-centre operations and AI engineering talent, with internships and jobs for graduates." },
-      { title: "Accessible computing", body: "A computing support programme for university research teams and start-ups that lowers the barrier to AI innovation." },
-      { title: "Local communities", body: "We hire locally around our campuses first and take part in community and rural-revitalisation projects." },
+      {
+        title: "Health and safety",
+        body: "A safety management system covering design, construction and operations, with regular training and emergency drills.",
+      },
+      {
+        title: "Developing talent",
+        body: "Partnerships with universities to train data-centre operations and AI engineering talent, with internships and jobs for graduates.",
+      },
+      {
+        title: "Accessible computing",
+        body: "A computing support programme for university research teams and start-ups that lowers the barrier to AI innovation.",
+      },
+      {
+        title: "Local communities",
+        body: "We hire locally around our campuses first and take part in community and rural-revitalisation projects.",
+      },
     ],
     governanceHeading: {
       title: "Governance",
@@ -265,9 +304,18 @@ export const greenContent: Localized<GreenPageContent> = {
     },
     governance: [
       { title: "ESG oversight", body: "An ESG committee under the board oversees sustainability strategy, target setting and disclosure." },
-      { title: "Data security and privacy", body: "A data security system based on ISO/IEC 27001 and MLPS requirements that respects and protects personal information." },
-      { title: "Business ethics", body: "A code of conduct and anti-corruption policy, with a whistle-blowing channel that protects those who speak up." },
-      { title: "Responsible supply chain", body: "Energy, environmental and labour standards are part of supplier admission and assessment, so our supply chain cuts carbon with us." },
+      {
+        title: "Data security and privacy",
+        body: "A data security system based on ISO/IEC 27001 and MLPS requirements that respects and protects personal information.",
+      },
+      {
+        title: "Business ethics",
+        body: "A code of conduct and anti-corruption policy, with a whistle-blowing channel that protects those who speak up.",
+      },
+      {
+        title: "Responsible supply chain",
+        body: "Energy, environmental and labour standards are part of supplier admission and assessment, so our supply chain cuts carbon with us.",
+      },
     ],
     reportsHeading: {
       title: "ESG reports",

@@ -37,7 +37,8 @@ export const homePageContent: Record<Language, HomePage> = {
   zh_CN: {
     seo: {
       title: "AI数据中心、云计算与智能算力服务",
-      description: "14年数据中心建设与运营经验，1600Gbps网络吞吐、600PFlops智能算力，为企业提供AI数据中心、云产品、AI算力与网络服务的一站式解决方案。",
+      description:
+        "14年数据中心建设与运营经验，1600Gbps网络吞吐、600PFlops智能算力，为企业提供AI数据中心、云产品、AI算力与网络服务的一站式解决方案。",
     },
     hero: {
       eyebrow: "AIDC · 云计算 · 智能算力 · 网络",
@@ -125,7 +126,8 @@ export const homePageContent: Record<Language, HomePage> = {
   en_US: {
     seo: {
       title: "AI Data Centres, Cloud and AI Computing Services",
-      description: "14 years of building and running data centres, 1600Gbps of network throughput and 600PFlops of AI computing: data centres, cloud, AI compute and network services in one place.",
+      description:
+        "14 years of building and running data centres, 1600Gbps of network throughput and 600PFlops of AI computing: data centres, cloud, AI compute and network services in one place.",
     },
     hero: {
       eyebrow: "AIDC · Cloud · AI Computing · Network",
@@ -170,7 +172,8 @@ export const homePageContent: Record<Language, HomePage> = {
         key: "aiProduct",
         to: "/sunCloudAIProduct",
         title: "AI Products",
-        summary: "One platform from training and fine-tuning to inference and AI applications, shortening the path from idea to production.",
+        summary:
+          "One platform from training and fine-tuning to inference and AI applications, shortening the path from idea to production.",
         points: ["Model training platform", "Inference service", "Knowledge-base assistant"],
       },
       {
@@ -202,7 +205,12 @@ export const homePageContent: Record<Language, HomePage> = {
       title: "Licences and certifications",
       lead: "Operating licences and independent certifications back our commitment to security, compliance and service quality.",
     },
-    qualificationCategories: { licence: "Licence", certification: "Management system", compliance: "Security compliance", facility: "Facility" },
+    qualificationCategories: {
+      licence: "Licence",
+      certification: "Management system",
+      compliance: "Security compliance",
+      facility: "Facility",
+    },
     cta: {
       title: "Talk to one of our solution architects",
       body: "Tell us about your workloads and computing needs. We will contact you within one working day to arrange a product demo and recommend a deployment.",

@@ -71,8 +71,7 @@ export const customerCaseSeed: CustomerCaseSeed[] = [
       "在华东智算中心部署 32 台 gn-h800.8x 组成的 256 卡训练集群，采用 400Gbps RDMA 网络与并行文件存储；以对象存储构建训练数据湖，通过点对点专线与企业数据中心互联，实现数据按日回传。",
     solutionEn:
       "We deployed a 256-GPU training cluster of 32 gn-h800.8x instances in the East China AI Computing Centre, with a 400Gbps RDMA fabric and parallel file storage, an object-storage data lake, and a point-to-point private line to the customer's data centre for daily data transfer.",
-    result:
-      "单次完整训练时间缩短约 60%，集群交付仅用 3 周；故障节点自动替换并断点续训，模型迭代从双周一次提升至每周两次。",
+    result: "单次完整训练时间缩短约 60%，集群交付仅用 3 周；故障节点自动替换并断点续训，模型迭代从双周一次提升至每周两次。",
     resultEn:
       "A full training run now takes about 60% less time, and the cluster was delivered in three weeks. Faulty nodes are replaced automatically and jobs resume from checkpoints, so the team went from one model iteration every two weeks to two a week.",
     link: "/sunCloudAIPro",
@@ -86,16 +85,14 @@ export const customerCaseSeed: CustomerCaseSeed[] = [
     titleEn: "A large-model AI start-up",
     summary: "512 卡 H100 集群按期完成基座模型预训练。",
     summaryEn: "A 512-GPU H100 cluster that delivered foundation-model pre-training on schedule.",
-    challenge:
-      "需要在数月内完成千亿参数基座模型的预训练，既缺少大规模集群的建设与运维经验，也难以承担一次性购置硬件的资金压力。",
+    challenge: "需要在数月内完成千亿参数基座模型的预训练，既缺少大规模集群的建设与运维经验，也难以承担一次性购置硬件的资金压力。",
     challengeEn:
       "It had a few months to pre-train a foundation model with hundreds of billions of parameters, but lacked experience building and running large clusters and could not take on the up-front cost of buying the hardware.",
     solution:
       "提供 64 台 gn-h100.8x 组成的 512 卡专属集群，部署于液冷机柜，配合 Slurm 调度、预置 Megatron-LM 镜像与 7×24 小时 GPU 健康巡检，按包月方式计费。",
     solutionEn:
       "We provided a dedicated 512-GPU cluster of 64 gn-h100.8x instances in liquid-cooled racks, with Slurm scheduling, ready-made Megatron-LM images and GPU health checks around the clock, billed monthly.",
-    result:
-      "预训练按计划完成，集群有效训练时间占比超过 95%，单次故障平均恢复时间控制在 15 分钟以内。",
+    result: "预训练按计划完成，集群有效训练时间占比超过 95%，单次故障平均恢复时间控制在 15 分钟以内。",
     resultEn:
       "Pre-training finished on schedule, with more than 95% of cluster time spent on effective training and an average recovery time of under 15 minutes per fault.",
     link: "/sunCloudAIPro",
@@ -109,16 +106,14 @@ export const customerCaseSeed: CustomerCaseSeed[] = [
     titleEn: "A national commercial bank",
     summary: "定制包间与跨园区专线构建两地三中心灾备体系。",
     summaryEn: "Private suites and cross-campus private lines for a three-site disaster-recovery architecture.",
-    challenge:
-      "核心系统需满足监管对灾备能力的要求，原有灾备中心容量不足、切换演练复杂，且需要满足等保三级与严格的物理隔离要求。",
+    challenge: "核心系统需满足监管对灾备能力的要求，原有灾备中心容量不足、切换演练复杂，且需要满足等保三级与严格的物理隔离要求。",
     challengeEn:
       "Its core systems had to meet regulatory disaster-recovery requirements, but the existing recovery site was short of capacity, failover drills were complex, and MLPS Level 3 and strict physical separation were mandatory.",
     solution:
       "在华东智算中心交付独立定制包间作为同城灾备节点，在西南智算中心部署异地灾备；通过双路由点对点专线与银行主数据中心互联，并配合定期切换演练。",
     solutionEn:
       "We delivered a dedicated private suite in the East China AI Computing Centre as the same-city recovery site and a remote recovery site in Southwest China, connected to the bank's primary data centre over diverse-route point-to-point lines, with regular failover drills.",
-    result:
-      "建成两地三中心灾备架构，核心系统切换演练全部达到预定恢复时间目标，顺利通过监管检查与等保测评。",
+    result: "建成两地三中心灾备架构，核心系统切换演练全部达到预定恢复时间目标，顺利通过监管检查与等保测评。",
     resultEn:
       "The bank now runs a three-site, two-region recovery architecture; every failover drill of its core systems met the target recovery time, and it passed both regulatory inspection and its MLPS assessment.",
     link: "/AIDC",
@@ -132,16 +127,14 @@ export const customerCaseSeed: CustomerCaseSeed[] = [
     titleEn: "A well-known game company",
     summary: "BGP 多线与 DDoS 防护保障新游上线期间稳定运行。",
     summaryEn: "Multi-carrier BGP and DDoS protection that kept a new game stable through launch.",
-    challenge:
-      "新游戏上线期间玩家集中涌入，跨运营商访问时延高，同时频繁遭受大流量 DDoS 攻击，导致玩家掉线、口碑受损。",
+    challenge: "新游戏上线期间玩家集中涌入，跨运营商访问时延高，同时频繁遭受大流量 DDoS 攻击，导致玩家掉线、口碑受损。",
     challengeEn:
       "When a new title launched, players flooded in, cross-carrier latency was high and frequent large DDoS attacks were knocking players offline and hurting the game's reputation.",
     solution:
       "将游戏服务器部署在华南智算中心高密度机柜，接入电信、联通、移动三线 BGP，启用 DDoS 防护与近源清洗，并通过 CDN 加速客户端更新包分发。",
     solutionEn:
       "We hosted the game servers in high-density racks in the South China AI Computing Centre on China Telecom, China Unicom and China Mobile BGP, enabled DDoS protection with near-source scrubbing, and delivered client updates through our CDN.",
-    result:
-      "上线期间成功抵御多次数百 Gbps 级攻击，业务零中断；跨网访问时延明显下降，更新包下载速度大幅提升。",
+    result: "上线期间成功抵御多次数百 Gbps 级攻击，业务零中断；跨网访问时延明显下降，更新包下载速度大幅提升。",
     resultEn:
       "Several attacks in the hundreds of Gbps were mitigated during launch with no service interruption; cross-carrier latency fell noticeably and update downloads became much faster.",
     link: "/networkService",
@@ -155,16 +148,13 @@ export const customerCaseSeed: CustomerCaseSeed[] = [
     titleEn: "A large equipment manufacturer",
     summary: "私有化知识库助手让工程师快速查找技术资料。",
     summaryEn: "A privately deployed knowledge assistant that helps engineers find technical documents fast.",
-    challenge:
-      "数十年积累的设计规范、工艺文件与维修手册分散在多个系统中，工程师查找资料耗时长；同时技术资料高度敏感，不能上传到公共服务。",
+    challenge: "数十年积累的设计规范、工艺文件与维修手册分散在多个系统中，工程师查找资料耗时长；同时技术资料高度敏感，不能上传到公共服务。",
     challengeEn:
       "Decades of design standards, process documents and maintenance manuals were spread across several systems, so engineers spent a long time searching; the material was also too sensitive to upload to public services.",
-    solution:
-      "部署知识库智能助手私有化版本，运行在企业专属的 L40S 推理实例上，对接企业统一身份认证，按部门控制知识可见范围。",
+    solution: "部署知识库智能助手私有化版本，运行在企业专属的 L40S 推理实例上，对接企业统一身份认证，按部门控制知识可见范围。",
     solutionEn:
       "We deployed the private edition of the Knowledge-base Assistant on dedicated L40S inference instances, connected to the company's single sign-on with knowledge visibility controlled by department.",
-    result:
-      "工程师查找技术资料的平均耗时缩短约 70%，回答均附原文引用，数据全程不出企业专属环境。",
+    result: "工程师查找技术资料的平均耗时缩短约 70%，回答均附原文引用，数据全程不出企业专属环境。",
     resultEn:
       "Engineers now spend about 70% less time finding technical material, every answer cites its source, and data never leaves the company's dedicated environment.",
     link: "/sunCloudAIProduct",
@@ -178,16 +168,13 @@ export const customerCaseSeed: CustomerCaseSeed[] = [
     titleEn: "An animation studio",
     summary: "弹性 GPU 渲染算力从容应对项目交付高峰。",
     summaryEn: "Elastic GPU rendering capacity for delivery peaks.",
-    challenge:
-      "项目交付前渲染需求成倍增长，自有渲染农场无法满足高峰需求，而为峰值购置设备又会在平时大量闲置。",
+    challenge: "项目交付前渲染需求成倍增长，自有渲染农场无法满足高峰需求，而为峰值购置设备又会在平时大量闲置。",
     challengeEn:
       "Rendering demand multiplied before each delivery deadline. The studio's own render farm could not keep up at peak, yet buying hardware for the peak would leave it idle most of the time.",
-    solution:
-      "日常负载使用包月 gn-4090.8x 实例，交付高峰按小时临时扩容；素材与成片存放于对象存储，通过专线与工作室内网互通。",
+    solution: "日常负载使用包月 gn-4090.8x 实例，交付高峰按小时临时扩容；素材与成片存放于对象存储，通过专线与工作室内网互通。",
     solutionEn:
       "Everyday work runs on monthly gn-4090.8x instances, with hourly instances added at delivery peaks. Assets and final renders live in object storage, linked to the studio network over a private line.",
-    result:
-      "高峰期渲染周期缩短一半以上，整体渲染成本较自建扩容方案明显降低，项目均按期交付。",
+    result: "高峰期渲染周期缩短一半以上，整体渲染成本较自建扩容方案明显降低，项目均按期交付。",
     resultEn:
       "Rendering time at peak was cut by more than half, overall rendering costs came in well below expanding the studio's own farm, and every project shipped on time.",
     link: "/sunCloudAIPro",
@@ -201,7 +188,8 @@ export const solutionSeed: SolutionSeed[] = [
     title: "大模型训练解决方案",
     titleEn: "Large-model training",
     summary: "H100、H800 等高端 GPU 集群配合 400G RDMA 网络、并行存储与液冷机柜，单任务最高 512 卡，助力大模型高效预训练与微调。",
-    summaryEn: "H100 and H800 clusters with 400G RDMA, parallel storage and liquid-cooled racks, up to 512 GPUs per job, for efficient pre-training and fine-tuning.",
+    summaryEn:
+      "H100 and H800 clusters with 400G RDMA, parallel storage and liquid-cooled racks, up to 512 GPUs per job, for efficient pre-training and fine-tuning.",
     highlights: "400Gbps RDMA 无损网络；并行文件存储；故障自愈与断点续训；按小时或包月计费",
     highlightsEn: "Lossless 400Gbps RDMA fabric; parallel file storage; self-healing with checkpoint recovery; hourly or monthly billing",
     link: "/sunCloudAIPro",
@@ -212,7 +200,8 @@ export const solutionSeed: SolutionSeed[] = [
     title: "AI 推理解决方案",
     titleEn: "AI inference",
     summary: "L40S、RTX 4090 等推理实例与模型推理服务、容器服务协同，按流量弹性伸缩，在保障低时延的同时降低推理成本。",
-    summaryEn: "L40S and RTX 4090 instances working with our inference and container services, scaling with traffic to keep latency low and costs down.",
+    summaryEn:
+      "L40S and RTX 4090 instances working with our inference and container services, scaling with traffic to keep latency low and costs down.",
     highlights: "OpenAI 兼容接口；自动扩缩容；东部园区就近部署；包月价格更优惠",
     highlightsEn: "OpenAI-compatible API; autoscaling; deployment close to users in the east; lower monthly prices",
     link: "/sunCloudAIProduct",
@@ -223,7 +212,8 @@ export const solutionSeed: SolutionSeed[] = [
     title: "互联网行业解决方案",
     titleEn: "Internet services",
     summary: "云服务器、对象存储、CDN 与三线 BGP 网络一站式交付，支撑网站、电商、视频与 SaaS 业务的高并发访问与快速增长。",
-    summaryEn: "Cloud servers, object storage, CDN and multi-carrier BGP delivered together for high-traffic websites, e-commerce, video and SaaS.",
+    summaryEn:
+      "Cloud servers, object storage, CDN and multi-carrier BGP delivered together for high-traffic websites, e-commerce, video and SaaS.",
     highlights: "1600Gbps 总出口带宽；200 余个 CDN 节点；弹性扩容；99.99% 网络可用性",
     highlightsEn: "1600Gbps total egress; 200+ CDN nodes; elastic scaling; 99.99% network availability",
     link: "/cloudProduct",
@@ -234,7 +224,8 @@ export const solutionSeed: SolutionSeed[] = [
     title: "金融行业解决方案",
     titleEn: "Financial services",
     summary: "定制包间、两地三中心灾备与低时延专线，满足金融机构对安全合规、业务连续性与监管审计的严格要求。",
-    summaryEn: "Private suites, three-site disaster recovery and low-latency private lines for the security, continuity and audit needs of financial institutions.",
+    summaryEn:
+      "Private suites, three-site disaster recovery and low-latency private lines for the security, continuity and audit needs of financial institutions.",
     highlights: "Uptime Tier III 设计认证；等保三级；跨园区灾备；双路由专线",
     highlightsEn: "Uptime Tier III design certification; MLPS Level 3; cross-campus disaster recovery; diverse-route private lines",
     link: "/AIDC",
@@ -245,7 +236,8 @@ export const solutionSeed: SolutionSeed[] = [
     title: "游戏行业解决方案",
     titleEn: "Gaming",
     summary: "三线 BGP 降低跨网时延，本地 800Gbps 清洗能力结合近源清洗抵御大流量攻击，CDN 加速更新包分发，保障玩家流畅体验。",
-    summaryEn: "Multi-carrier BGP for low latency, 800Gbps of local scrubbing plus near-source mitigation against large attacks, and CDN for fast updates.",
+    summaryEn:
+      "Multi-carrier BGP for low latency, 800Gbps of local scrubbing plus near-source mitigation against large attacks, and CDN for fast updates.",
     highlights: "三线 BGP；DDoS 防护单 IP 最高 300Gbps；CDN 加速；华南低时延节点",
     highlightsEn: "Three-carrier BGP; DDoS protection up to 300Gbps per IP; CDN acceleration; low-latency South China node",
     link: "/networkService",
@@ -256,7 +248,8 @@ export const solutionSeed: SolutionSeed[] = [
     title: "政企混合云解决方案",
     titleEn: "Hybrid cloud for government and enterprise",
     summary: "托管机柜、专属资源与公有云产品灵活组合，通过 MPLS、SD-WAN 专线统一组网，满足数据本地化与等保合规要求。",
-    summaryEn: "Colocation, dedicated resources and cloud products combined over MPLS or SD-WAN, meeting data-localisation and MLPS compliance requirements.",
+    summaryEn:
+      "Colocation, dedicated resources and cloud products combined over MPLS or SD-WAN, meeting data-localisation and MLPS compliance requirements.",
     highlights: "数据不出园区；等保三级；统一组网与运维；平滑迁移上云",
     highlightsEn: "Data stays on campus; MLPS Level 3; unified networking and operations; smooth cloud migration",
     link: "/cloudProduct",

@@ -135,7 +135,8 @@ export const investorContent: Localized<InvestorPageContent> = {
     hero: {
       eyebrow: "Investor Relations",
       title: "Open communication, long-term value",
-      subtitle: "We disclose information truthfully, accurately, completely, promptly and fairly, and keep an honest, continuous dialogue with investors.",
+      subtitle:
+        "We disclose information truthfully, accurately, completely, promptly and fairly, and keep an honest, continuous dialogue with investors.",
     },
     intro: {
       heading: "To our investors",
@@ -149,20 +150,44 @@ export const investorContent: Localized<InvestorPageContent> = {
       lead: "The capabilities behind our long-term growth.",
     },
     highlights: [
-      { title: "Self-built regional footprint", body: "Five AI computing centres cover both the user-dense east and the energy-rich west, balancing low latency with low cost." },
-      { title: "Early mover in AI computing", body: "An early start in GPU computing and liquid-cooled infrastructure, with an AI computing platform of 600PFlops." },
-      { title: "Complementary businesses", body: "Racks, cloud, AI computing and networks reinforce each other, deepening customer relationships and value per customer." },
-      { title: "Green operations", body: "Fleet PUE keeps falling and our renewable share rises every year, in line with long-term policy and market direction." },
+      {
+        title: "Self-built regional footprint",
+        body: "Five AI computing centres cover both the user-dense east and the energy-rich west, balancing low latency with low cost.",
+      },
+      {
+        title: "Early mover in AI computing",
+        body: "An early start in GPU computing and liquid-cooled infrastructure, with an AI computing platform of 600PFlops.",
+      },
+      {
+        title: "Complementary businesses",
+        body: "Racks, cloud, AI computing and networks reinforce each other, deepening customer relationships and value per customer.",
+      },
+      {
+        title: "Green operations",
+        body: "Fleet PUE keeps falling and our renewable share rises every year, in line with long-term policy and market direction.",
+      },
     ],
     governanceHeading: {
       title: "Corporate governance",
       lead: "Sound operation, effective checks and balances, informed decisions.",
     },
     governance: [
-      { title: "Board of directors", body: "The board comprises executive, non-executive and independent directors; independent directors give their own opinions on major matters." },
-      { title: "Board committees", body: "Audit, remuneration and appraisal, nomination, and strategy and ESG committees each oversee their own area." },
-      { title: "Disclosure", body: "A disclosure management policy ensures all investors receive company information equally and promptly." },
-      { title: "Internal control and compliance", body: "Internal controls cover finance, operations and information security, with regular internal audits and compliance reviews." },
+      {
+        title: "Board of directors",
+        body: "The board comprises executive, non-executive and independent directors; independent directors give their own opinions on major matters.",
+      },
+      {
+        title: "Board committees",
+        body: "Audit, remuneration and appraisal, nomination, and strategy and ESG committees each oversee their own area.",
+      },
+      {
+        title: "Disclosure",
+        body: "A disclosure management policy ensures all investors receive company information equally and promptly.",
+      },
+      {
+        title: "Internal control and compliance",
+        body: "Internal controls cover finance, operations and information security, with regular internal audits and compliance reviews.",
+      },
     ],
     announcementsHeading: {
       title: "Announcements",
@@ -177,7 +202,11 @@ export const investorContent: Localized<InvestorPageContent> = {
       { id: "2026-q1-results", date: "2026-04-29", title: "Q1 2026 Results Announcement" },
       { id: "2025-annual-results", date: "2026-04-24", title: "2025 Annual Results Announcement" },
       { id: "2026-auditor-reappointment", date: "2026-04-24", title: "Announcement on the Reappointment of the Auditor" },
-      { id: "2025-northwest-expansion", date: "2025-12-18", title: "Announcement on Phase II Expansion of the Northwest China AI Computing Centre" },
+      {
+        id: "2025-northwest-expansion",
+        date: "2025-12-18",
+        title: "Announcement on Phase II Expansion of the Northwest China AI Computing Centre",
+      },
       { id: "2025-q3-results", date: "2025-10-29", title: "Q3 2025 Results Announcement" },
       { id: "2025-interim-results", date: "2025-08-28", title: "2025 Interim Results Announcement" },
     ],
@@ -191,16 +220,35 @@ export const investorContent: Localized<InvestorPageContent> = {
       { id: "interim-report-2026", title: "2026 Interim Report", year: 2026, kind: "interim", publishedAt: "2026-08-27" },
       { id: "q1-report-2026", title: "Q1 2026 Report", year: 2026, kind: "quarterly", publishedAt: "2026-04-29" },
       { id: "annual-report-2025", title: "2025 Annual Report", year: 2025, kind: "annual", publishedAt: "2026-04-24" },
-      { id: "esg-report-2025", title: "2025 Environmental, Social and Governance (ESG) Report", year: 2025, kind: "esg", publishedAt: "2026-04-24" },
+      {
+        id: "esg-report-2025",
+        title: "2025 Environmental, Social and Governance (ESG) Report",
+        year: 2025,
+        kind: "esg",
+        publishedAt: "2026-04-24",
+      },
       { id: "q3-report-2025", title: "Q3 2025 Report", year: 2025, kind: "quarterly", publishedAt: "2025-10-29" },
       { id: "interim-report-2025", title: "2025 Interim Report", year: 2025, kind: "interim", publishedAt: "2025-08-28" },
       { id: "q1-report-2025", title: "Q1 2025 Report", year: 2025, kind: "quarterly", publishedAt: "2025-04-28" },
       { id: "annual-report-2024", title: "2024 Annual Report", year: 2024, kind: "annual", publishedAt: "2025-04-25" },
-      { id: "esg-report-2024", title: "2024 Environmental, Social and Governance (ESG) Report", year: 2024, kind: "esg", publishedAt: "2025-04-25" },
-      { id: "esg-report-2023", title: "2023 Environmental, Social and Governance (ESG) Report", year: 2023, kind: "esg", publishedAt: "2024-04-26" },
+      {
+        id: "esg-report-2024",
+        title: "2024 Environmental, Social and Governance (ESG) Report",
+        year: 2024,
+        kind: "esg",
+        publishedAt: "2025-04-25",
+      },
+      {
+        id: "esg-report-2023",
+        title: "2023 Environmental, Social and Governance (ESG) Report",
+        year: 2023,
+        kind: "esg",
+        publishedAt: "2024-04-26",
+      },
     ],
     downloadPending: "Download coming soon",
-    disclaimer: "Information on this page is for reference only and is not investment advice. The formal announcements published through statutory disclosure channels prevail.",
+    disclaimer:
+      "Information on this page is for reference only and is not investment advice. The formal announcements published through statutory disclosure channels prevail.",
     contact: {
       heading: "Investor contact",
       body: "For investor relations enquiries, please call the company hotline listed in the footer and we will get back to you promptly.",

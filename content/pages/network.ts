@@ -123,7 +123,8 @@ export const networkContent: Localized<NetworkPageContent> = {
         id: "cdn",
         name: "CDN 加速",
         tagline: "内容就近分发，访问更快",
-        summary: "融合多家运营商资源的内容分发网络，覆盖全国 31 个省级行政区的 200 余个加速节点，适用于网页、图片、下载、音视频点播与直播加速。",
+        summary:
+          "融合多家运营商资源的内容分发网络，覆盖全国 31 个省级行政区的 200 余个加速节点，适用于网页、图片、下载、音视频点播与直播加速。",
         features: [
           { title: "全站加速", body: "静态内容就近缓存，动态请求智能选路回源，提升整体访问速度。" },
           { title: "HTTPS 与 HTTP/3", body: "支持证书托管、HTTP/2 与 HTTP/3（QUIC），兼顾安全与性能。" },
@@ -139,7 +140,8 @@ export const networkContent: Localized<NetworkPageContent> = {
         id: "ip-transit",
         name: "IP Transit",
         tagline: "面向运营商与互联网企业的互联网接入",
-        summary: "为拥有自有 AS 号的运营商、云服务商与大型互联网企业提供 BGP 会话接入，传递完整路由表，提供高带宽、高质量的互联网转接服务。",
+        summary:
+          "为拥有自有 AS 号的运营商、云服务商与大型互联网企业提供 BGP 会话接入，传递完整路由表，提供高带宽、高质量的互联网转接服务。",
         features: [
           { title: "BGP 会话接入", body: "支持客户自有 AS 号与地址段宣告，可提供完整路由表或默认路由。" },
           { title: "高速端口", body: "10G、100G、400G 端口可选，支持链路聚合与多园区冗余接入。" },
@@ -194,11 +196,18 @@ export const networkContent: Localized<NetworkPageContent> = {
         id: "backbone",
         name: "Backbone",
         tagline: "High-speed links between five campuses",
-        summary: "DWDM backbone links with diverse routing between campuses provide a high-bandwidth, low-jitter private path for cross-campus disaster recovery, data synchronisation and moving training data.",
+        summary:
+          "DWDM backbone links with diverse routing between campuses provide a high-bandwidth, low-jitter private path for cross-campus disaster recovery, data synchronisation and moving training data.",
         features: [
           { title: "400G backbone links", body: "Core campuses are linked at 2×400G, with capacity added as traffic grows." },
-          { title: "Diverse-route protection", body: "Physically separate routes back each other up and fail over automatically if a link goes down." },
-          { title: "Private cloud interconnect", body: "Cloud servers, object storage and colocated racks reach each other over the backbone without touching the internet." },
+          {
+            title: "Diverse-route protection",
+            body: "Physically separate routes back each other up and fail over automatically if a link goes down.",
+          },
+          {
+            title: "Private cloud interconnect",
+            body: "Cloud servers, object storage and colocated racks reach each other over the backbone without touching the internet.",
+          },
         ],
         specs: [
           { label: "Total egress", value: "1600Gbps" },
@@ -210,11 +219,18 @@ export const networkContent: Localized<NetworkPageContent> = {
         id: "bgp",
         name: "Multi-carrier BGP",
         tagline: "One IP address, every major carrier",
-        summary: "BGP connectivity with China Telecom, China Unicom and China Mobile chooses the best path automatically, so users get fast, stable access whichever carrier they are on.",
+        summary:
+          "BGP connectivity with China Telecom, China Unicom and China Mobile chooses the best path automatically, so users get fast, stable access whichever carrier they are on.",
         features: [
-          { title: "Three-carrier BGP", body: "Multiple interconnection points with all three carriers and automatic path selection: no dual IPs or DNS tricks." },
+          {
+            title: "Three-carrier BGP",
+            body: "Multiple interconnection points with all three carriers and automatic path selection: no dual IPs or DNS tricks.",
+          },
           { title: "IPv4/IPv6 dual stack", body: "Full IPv6 support to meet China's IPv6 deployment requirements." },
-          { title: "Flexible billing", body: "Fixed bandwidth, 95th-percentile or traffic-based billing, so you stop paying for idle capacity." },
+          {
+            title: "Flexible billing",
+            body: "Fixed bandwidth, 95th-percentile or traffic-based billing, so you stop paying for idle capacity.",
+          },
         ],
         specs: [
           { label: "Carriers", value: "China Telecom, China Unicom, China Mobile" },
@@ -226,11 +242,18 @@ export const networkContent: Localized<NetworkPageContent> = {
         id: "private-line",
         name: "Private Lines",
         tagline: "Secure, stable private connectivity",
-        summary: "MPLS VPN, SD-WAN and point-to-point lines connect headquarters, branches, your own server rooms and our AI computing centres into a secure, controllable hybrid-cloud network.",
+        summary:
+          "MPLS VPN, SD-WAN and point-to-point lines connect headquarters, branches, your own server rooms and our AI computing centres into a secure, controllable hybrid-cloud network.",
         features: [
           { title: "MPLS VPN", body: "Multi-site networks with QoS classes, ideal for linking headquarters and many branches." },
-          { title: "SD-WAN", body: "Smart networking over mixed internet and private links, with plug-and-play branches and central management." },
-          { title: "Point-to-point lines", body: "OTN, MSTP or dark fibre with dedicated bandwidth and low latency, for data-centre interconnect and financial trading." },
+          {
+            title: "SD-WAN",
+            body: "Smart networking over mixed internet and private links, with plug-and-play branches and central management.",
+          },
+          {
+            title: "Point-to-point lines",
+            body: "OTN, MSTP or dark fibre with dedicated bandwidth and low latency, for data-centre interconnect and financial trading.",
+          },
         ],
         specs: [
           { label: "Bandwidth", value: "2 Mbps–100 Gbps" },
@@ -242,11 +265,21 @@ export const networkContent: Localized<NetworkPageContent> = {
         id: "ddos",
         name: "DDoS Protection",
         tagline: "Stay online under heavy attack",
-        summary: "Our local scrubbing centre cleans up to 800Gbps of traffic and works with carrier near-source scrubbing to detect and mitigate SYN floods, UDP reflection, CC attacks and more within seconds.",
+        summary:
+          "Our local scrubbing centre cleans up to 800Gbps of traffic and works with carrier near-source scrubbing to detect and mitigate SYN floods, UDP reflection, CC attacks and more within seconds.",
         features: [
-          { title: "Detection in seconds", body: "Traffic baselines flag anomalies in real time and divert attacks to scrubbing automatically, with no manual step." },
-          { title: "Layered protection", body: "Covers network, transport and application-layer attacks, with CC protection and fine-grained access policies." },
-          { title: "Near-source scrubbing", body: "Very large attacks are cleaned by carriers close to their source, keeping our egress links clear." },
+          {
+            title: "Detection in seconds",
+            body: "Traffic baselines flag anomalies in real time and divert attacks to scrubbing automatically, with no manual step.",
+          },
+          {
+            title: "Layered protection",
+            body: "Covers network, transport and application-layer attacks, with CC protection and fine-grained access policies.",
+          },
+          {
+            title: "Near-source scrubbing",
+            body: "Very large attacks are cleaned by carriers close to their source, keeping our egress links clear.",
+          },
         ],
         specs: [
           { label: "Local scrubbing capacity", value: "800Gbps" },
@@ -258,11 +291,18 @@ export const networkContent: Localized<NetworkPageContent> = {
         id: "cdn",
         name: "CDN",
         tagline: "Content served close to your users",
-        summary: "A content delivery network combining resources from several carriers, with more than 200 edge nodes in all 31 provincial-level regions of mainland China, for web pages, images, downloads, video on demand and live streaming.",
+        summary:
+          "A content delivery network combining resources from several carriers, with more than 200 edge nodes in all 31 provincial-level regions of mainland China, for web pages, images, downloads, video on demand and live streaming.",
         features: [
-          { title: "Whole-site acceleration", body: "Static content is cached at the edge while dynamic requests take the best route back to origin." },
+          {
+            title: "Whole-site acceleration",
+            body: "Static content is cached at the edge while dynamic requests take the best route back to origin.",
+          },
           { title: "HTTPS and HTTP/3", body: "Managed certificates, HTTP/2 and HTTP/3 (QUIC) for security and speed." },
-          { title: "Real-time logs and monitoring", body: "Access logs, hit ratio and bandwidth monitoring, with object storage as an origin." },
+          {
+            title: "Real-time logs and monitoring",
+            body: "Access logs, hit ratio and bandwidth monitoring, with object storage as an origin.",
+          },
         ],
         specs: [
           { label: "Edge nodes", value: "200+, in all 31 provincial-level regions" },
@@ -274,10 +314,14 @@ export const networkContent: Localized<NetworkPageContent> = {
         id: "ip-transit",
         name: "IP Transit",
         tagline: "Internet access for carriers and internet companies",
-        summary: "BGP sessions for carriers, cloud providers and large internet companies with their own AS numbers, with a full routing table and high-bandwidth, high-quality transit.",
+        summary:
+          "BGP sessions for carriers, cloud providers and large internet companies with their own AS numbers, with a full routing table and high-bandwidth, high-quality transit.",
         features: [
           { title: "BGP sessions", body: "Announce your own AS number and prefixes; receive a full routing table or a default route." },
-          { title: "High-speed ports", body: "10G, 100G and 400G ports with link aggregation and redundant connections at several campuses." },
+          {
+            title: "High-speed ports",
+            body: "10G, 100G and 400G ports with link aggregation and redundant connections at several campuses.",
+          },
           { title: "IPv6 transit", body: "IPv4 and IPv6 side by side for next-generation internet access." },
         ],
         specs: [

@@ -40,7 +40,8 @@ export const newsPageContent: Localized<NewsPageContent> = {
   zh_CN: {
     seo: {
       title: "新闻中心",
-      description: "了解公司动态、行业资讯、产品发布与媒体报道，第一时间获取我们在智算中心、云产品、AI 算力、网络服务与绿色发展方面的最新进展。",
+      description:
+        "了解公司动态、行业资讯、产品发布与媒体报道，第一时间获取我们在智算中心、云产品、AI 算力、网络服务与绿色发展方面的最新进展。",
     },
     hero: {
       eyebrow: "新闻中心",
@@ -55,7 +56,8 @@ export const newsPageContent: Localized<NewsPageContent> = {
   en_US: {
     seo: {
       title: "News",
-      description: "Company news, industry insights, product updates and media coverage: the latest on our AI computing centres, cloud, AI computing, networks and sustainability.",
+      description:
+        "Company news, industry insights, product updates and media coverage: the latest on our AI computing centres, cloud, AI computing, networks and sustainability.",
     },
     hero: {
       eyebrow: "News",
@@ -103,7 +105,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "Media visit our East China campus: taking a traditional data centre into the AI era",
-      summary: "Industry journalists toured our East China campus to see the liquid-cooled hall under construction and a new GPU cluster being delivered, and to learn how existing data centres can be upgraded for AI.",
+      summary:
+        "Industry journalists toured our East China campus to see the liquid-cooled hall under construction and a new GPU cluster being delivered, and to learn how existing data centres can be upgraded for AI.",
       body: `<p>Journalists from several industry publications recently visited our East China campus to see a cold-plate liquid-cooled hall under construction and a new GPU cluster being handed over. Their reports noted that, as demand for AI computing grows, upgrading existing data centres has become a major focus for the industry.</p>
 <h2>From 8 kW to 40 kW</h2>
 <p>The campus's early halls were built mainly around 8 kW racks, which cannot host 8-GPU servers as they are. By expanding power distribution, adding in-row cooling and installing cold-plate liquid cooling, the upgraded hall now supports up to <strong>40 kW per rack</strong> while keeping its 2N power architecture.</p>
@@ -134,7 +137,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "Liquid cooling moves from option to standard: cooling dense AI racks",
-      summary: "GPU servers keep drawing more power, and racks above 20 kW are now normal for AI clusters. We compare air cooling, cold-plate and immersion liquid cooling and what to consider when choosing.",
+      summary:
+        "GPU servers keep drawing more power, and racks above 20 kW are now normal for AI clusters. We compare air cooling, cold-plate and immersion liquid cooling and what to consider when choosing.",
       body: `<p>Over the past decade, typical rack power in data centres has risen from 4–6 kW to around 8 kW. Yet a single 8-GPU training server now draws close to 10 kW, and racks of 20 kW or even 40 kW are becoming normal for AI clusters. At these densities air cooling is reaching its limits, and liquid cooling is moving from an option to the standard.</p>
 <h2>Three main approaches</h2>
 <ul>
@@ -154,7 +158,8 @@ export const newsSeed: NewsSeedItem[] = [
     publishAt: "2025-09-18T10:00:00+08:00",
     zh_CN: {
       title: "AI 算力平台规模突破 600PFlops，五大园区全面升级为智算中心",
-      summary: "随着新一批 GPU 训练集群在华东与西北园区交付上线，我们的 AI 算力平台总规模达到 600PFlops，五大区域园区同步完成智算中心升级。",
+      summary:
+        "随着新一批 GPU 训练集群在华东与西北园区交付上线，我们的 AI 算力平台总规模达到 600PFlops，五大区域园区同步完成智算中心升级。",
       body: `<p>9 月，随着新一批 GPU 训练集群在华东与西北园区完成交付并通过验收，我们的 AI 算力平台总规模正式突破 <strong>600PFlops</strong>。与此同时，华北、华东、华南、西南、西北五大区域园区完成面向 AI 负载的升级，统一更名为华北智算中心、华东智算中心、华南智算中心、西南智算中心和西北智算中心。</p>
 <h2>从“供给机柜”到“供给算力”</h2>
 <p>本次上线的集群采用 400Gbps RDMA 无损网络与全闪存并行文件存储，单个训练任务最多可调度 512 张 GPU。集群部署在冷板式液冷机柜中，单柜功率最高 40kW，西北智算中心的设计 PUE 低至 1.15。</p>
@@ -169,7 +174,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "AI computing platform passes 600PFlops as all five campuses become AI computing centres",
-      summary: "With new GPU training clusters live in East and Northwest China, our AI computing platform now delivers 600PFlops, and all five regional campuses have been upgraded to AI computing centres.",
+      summary:
+        "With new GPU training clusters live in East and Northwest China, our AI computing platform now delivers 600PFlops, and all five regional campuses have been upgraded to AI computing centres.",
       body: `<p>In September, new GPU training clusters in our East China and Northwest China campuses passed acceptance and went live, taking our AI computing platform past <strong>600PFlops</strong>. At the same time, our five regional campuses completed their upgrade for AI workloads and became the North China, East China, South China, Southwest China and Northwest China AI Computing Centres.</p>
 <h2>From supplying racks to supplying computing power</h2>
 <p>The new clusters use a lossless 400Gbps RDMA fabric and all-flash parallel file storage, and a single training job can use up to 512 GPUs. They run in cold-plate liquid-cooled racks of up to 40 kW, and the Northwest China centre has a design PUE as low as 1.15.</p>
@@ -189,7 +195,8 @@ export const newsSeed: NewsSeedItem[] = [
     publishAt: "2025-10-21T14:00:00+08:00",
     zh_CN: {
       title: "AI 产品矩阵正式发布，打通从数据到应用的全流程",
-      summary: "基于 600PFlops 算力平台，我们正式发布涵盖数据标注、开发、训练、评测、推理与知识库应用的 8 款 AI 产品，帮助企业更快把大模型用起来。",
+      summary:
+        "基于 600PFlops 算力平台，我们正式发布涵盖数据标注、开发、训练、评测、推理与知识库应用的 8 款 AI 产品，帮助企业更快把大模型用起来。",
       body: `<p>10 月 21 日，我们正式发布 AI 产品矩阵。新产品构建于 600PFlops AI 算力平台之上，覆盖数据准备、开发实验、训练微调、评测验收和部署应用五个环节，帮助企业把大模型能力更快落地到业务中。</p>
 <h2>8 款产品，按需组合</h2>
 <ul>
@@ -205,7 +212,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "AI product suite launches, covering the whole path from data to application",
-      summary: "Built on our 600PFlops computing platform, eight AI products for data labelling, development, training, evaluation, inference and knowledge assistants help businesses put large models to work faster.",
+      summary:
+        "Built on our 600PFlops computing platform, eight AI products for data labelling, development, training, evaluation, inference and knowledge assistants help businesses put large models to work faster.",
       body: `<p>On 21 October we launched our AI product suite. Built on our 600PFlops AI computing platform, the products cover five stages, data preparation, experimentation, training and fine-tuning, evaluation, and deployment, so businesses can bring large-model capabilities into everyday work faster.</p>
 <h2>Eight products, combined as you need</h2>
 <ul>
@@ -238,7 +246,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "Placing compute under “East Data, West Computing”: infer in the east, train in the west",
-      summary: "Training and inference have very different needs for latency, power price and scale. China's national programme lets businesses split AI workloads sensibly between east and west.",
+      summary:
+        "Training and inference have very different needs for latency, power price and scale. China's national programme lets businesses split AI workloads sensibly between east and west.",
       body: `<p>Since China launched its “East Data, West Computing” programme, computing capacity has increasingly moved to the energy-rich west. For businesses planning AI infrastructure, a practical question follows: which workloads belong in the west, and which should stay in the east?</p>
 <h2>Training: scale and cost first</h2>
 <p>Pre-training a large model often runs for weeks or months. It is not sensitive to network latency but very sensitive to power capacity, electricity prices and cooling. Western campuses offer ample power, a high share of green electricity, long free-cooling seasons and lower PUE, which makes them ideal for large-scale training.</p>
@@ -264,7 +273,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "Phase II expansion of the Northwest China AI Computing Centre begins",
-      summary: "Work has begun on Phase II of the Northwest China AI Computing Centre. The new capacity is mainly high-density liquid-cooled racks, strengthening our western training base.",
+      summary:
+        "Work has begun on Phase II of the Northwest China AI Computing Centre. The new capacity is mainly high-density liquid-cooled racks, strengthening our western training base.",
       body: `<p>On 18 December we started Phase II of the Northwest China AI Computing Centre. The expansion consists mainly of high-density liquid-cooled racks for long-running, power-hungry workloads such as large-model pre-training, rendering and scientific computing, and is expected to be delivered in stages from 2027.</p>
 <h2>Green, high-density design continues</h2>
 <p>Phase II follows the design of Phase I: built to Uptime Tier III and GB 50174 Class A requirements, with 2N power and cold-plate liquid cooling, and space prepared for immersion cooling. Drawing on the cool, dry local climate and wind and solar power, it again targets low PUE and a high share of green electricity.</p>
@@ -292,7 +302,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "L40S and RTX 4090 inference instances now generally available, with lower monthly prices",
-      summary: "Single- and multi-GPU L40S and RTX 4090 instances for online inference, image generation and development are now open to all, billed by the hour or by the month.",
+      summary:
+        "Single- and multi-GPU L40S and RTX 4090 instances for online inference, image generation and development are now open to all, billed by the hour or by the month.",
       body: `<p>To meet growing demand for inference and generative AI, our L40S and RTX 4090 instances are now generally available in single- and multi-GPU sizes, billed in RMB by the hour or by the month.</p>
 <h2>New sizes</h2>
 <ul>
@@ -321,7 +332,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "Interview: how green computing can balance cost and performance",
-      summary: "In an interview with the industry press, our technical team described how we cut PUE, raised our share of green power and deployed liquid cooling at scale, and where green computing is heading.",
+      summary:
+        "In an interview with the industry press, our technical team described how we cut PUE, raised our share of green power and deployed liquid cooling at scale, and where green computing is heading.",
       body: `<p>Our data-centre engineering team recently spoke to the industry press about how green computing can balance cost and performance, sharing what we have learned in recent years about efficiency, green electricity and liquid cooling.</p>
 <h2>Lower PUE comes from whole-system work</h2>
 <p>The team explained that our fleet average PUE fell from 1.45 in 2020 to 1.24 in 2025 not through any single technology but through cooling-plant upgrades, longer free-cooling periods, liquid cooling at scale and data-driven, fine-grained operations.</p>
@@ -349,7 +361,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "Four keys to cheaper large-model inference",
-      summary: "As large-model applications move from pilots to scale, inference cost becomes the focus. We look at GPU choice, engine optimisation, elastic scheduling and deployment location.",
+      summary:
+        "As large-model applications move from pilots to scale, inference cost becomes the focus. We look at GPU choice, engine optimisation, elastic scheduling and deployment location.",
       body: `<p>When large-model applications move from pilots to production at scale, inference often overtakes training as the biggest share of AI computing spend. Keeping inference costs under control without hurting user experience is a challenge every AI team faces.</p>
 <h2>1. Choose the right GPU</h2>
 <p>Inference does not always need top-end training GPUs. For mid-sized models, inference GPUs such as the L40S often deliver enough throughput at a lower unit cost, and development, testing and small-model inference can even run on RTX 4090-class cards.</p>
@@ -382,7 +395,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "2025 ESG Report: fleet PUE down to 1.24, green power up to 42%",
-      summary: "Our 2025 Environmental, Social and Governance Report sets out progress on efficiency, green electricity, liquid cooling and waste-heat reuse, and our carbon targets for 2030 and beyond.",
+      summary:
+        "Our 2025 Environmental, Social and Governance Report sets out progress on efficiency, green electricity, liquid cooling and waste-heat reuse, and our carbon targets for 2030 and beyond.",
       body: `<p>On 24 April we published our 2025 Environmental, Social and Governance (ESG) Report, our third consecutive annual ESG report, setting out a year of progress across environmental, social and governance topics.</p>
 <h2>Environment: more efficient, more renewable</h2>
 <ul>
@@ -417,7 +431,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "Knowledge-base Assistant now available for private deployment",
-      summary: "A private-deployment edition of the Knowledge-base Assistant runs on dedicated resources or in customer-owned racks, keeping data inside the boundary for finance, public-sector and manufacturing customers.",
+      summary:
+        "A private-deployment edition of the Knowledge-base Assistant runs on dedicated resources or in customer-owned racks, keeping data inside the boundary for finance, public-sector and manufacturing customers.",
       body: `<p>Since launch, our Knowledge-base Assistant has been used for internal knowledge search, customer-service support and policy look-ups. To meet the stricter data-security needs of customers in finance, the public sector and manufacturing, we have now released a <strong>private-deployment edition</strong>.</p>
 <h2>Deployed inside your boundary</h2>
 <p>The private edition runs on dedicated GPU instances, dedicated clusters or customers' own servers hosted in our AI computing centres. Document parsing, vector search and model inference all happen inside the customer's environment, so data never leaves it.</p>
@@ -452,7 +467,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "Understanding PUE: how to read data-centre efficiency figures",
-      summary: "PUE is the most widely used measure of data-centre efficiency, but a single number is easy to misread. We explain its definition, how it is measured, and companion metrics such as WUE and CUE.",
+      summary:
+        "PUE is the most widely used measure of data-centre efficiency, but a single number is easy to misread. We explain its definition, how it is measured, and companion metrics such as WUE and CUE.",
       body: `<p>PUE (Power Usage Effectiveness) is the ratio of a data centre's total electricity use to the electricity used by its IT equipment. The closer it is to 1, the less energy goes to cooling, power-distribution losses and other non-IT uses.</p>
 <h2>Not every PUE is measured the same way</h2>
 <p>When comparing PUE figures, ask three questions: is it a <em>design</em> value or an <em>operating</em> value; is it a spot reading, a monthly figure or an <em>annual average</em>; and does it include offices, lighting and other auxiliary loads? Design PUE describes the ideal at full load, while annual operating PUE shows real-world efficiency.</p>
@@ -486,7 +502,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "Object storage adds a deep-archive class for even cheaper long-term retention",
-      summary: "Object storage now offers a deep-archive class, with stronger lifecycle management and cross-campus replication, for compliance records, historical logs and long-term training data.",
+      summary:
+        "Object storage now offers a deep-archive class, with stronger lifecycle management and cross-campus replication, for compliance records, historical logs and long-term training data.",
       body: `<p>Our object storage now offers a <strong>deep-archive</strong> storage class. With standard, infrequent-access, archive and deep-archive classes, businesses can match storage to how often their data is used.</p>
 <h2>Built for long-term data</h2>
 <p>Deep archive is for data that is rarely read but must be kept for a long time, such as compliance records, historical logs, retired training datasets and model checkpoints. Like the other classes it offers 99.9999999999% durability, and data is restored on request.</p>
@@ -521,7 +538,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "2026 Partner Conference: building the computing ecosystem together",
-      summary: "Our 2026 Partner Conference in East China brought together technology, channel, solution and service partners to explore opportunities in the age of AI computing.",
+      summary:
+        "Our 2026 Partner Conference in East China brought together technology, channel, solution and service partners to explore opportunities in the age of AI computing.",
       body: `<p>On 10 September we held our 2026 Partner Conference in East China. Representatives of hundreds of technology, channel, solution and service partners discussed AI computing, industry applications of large models and hybrid cloud.</p>
 <h2>An upgraded partner programme</h2>
 <p>We reported on the programme's progress and announced several upgrades:</p>
@@ -553,7 +571,8 @@ export const newsSeed: NewsSeedItem[] = [
     },
     en_US: {
       title: "In the press: immersion-cooling pilot in Northwest China marks four months of operation",
-      summary: "Industry media covered the immersion-cooling pilot at our Northwest China AI Computing Centre, reporting on how the pilot hall is running and what liquid cooling means for next-generation GPUs.",
+      summary:
+        "Industry media covered the immersion-cooling pilot at our Northwest China AI Computing Centre, reporting on how the pilot hall is running and what liquid cooling means for next-generation GPUs.",
       body: `<p>Several industry publications recently reported on the immersion-cooling pilot hall at our Northwest China AI Computing Centre. The hall began trial operation in June and has now run reliably for more than four months.</p>
 <h2>Getting ready for the next generation of GPUs</h2>
 <p>The reports noted that as new GPUs draw ever more power, rack densities keep climbing, and cold-plate cooling alone may not be enough. Immersion cooling, in which whole servers sit in a dielectric fluid and fans are barely needed, is one of the key routes to higher densities.</p>

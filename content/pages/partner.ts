@@ -210,12 +210,27 @@ export const partnerContent: Localized<PartnerPageContent> = {
       lead: "如有其他问题，欢迎通过页脚公布的联系方式咨询。",
     },
     faqs: [
-      { question: "加入合作伙伴计划需要缴纳费用吗？", answer: "不需要。加入合作伙伴计划不收取任何费用，培训课程与认证考试也向合作伙伴免费开放。" },
+      {
+        question: "加入合作伙伴计划需要缴纳费用吗？",
+        answer: "不需要。加入合作伙伴计划不收取任何费用，培训课程与认证考试也向合作伙伴免费开放。",
+      },
       { question: "提交申请后多久能收到回复？", answer: "我们会在 5 个工作日内完成初步审核，并通过您留下的电话或邮箱与您联系。" },
-      { question: "一家企业可以同时成为多种类型的合作伙伴吗？", answer: "可以。例如同时开展产品集成与转售业务的企业，可以同时成为技术合作伙伴和渠道合作伙伴。" },
-      { question: "如何保护我开拓的客户商机？", answer: "银牌及以上合作伙伴可通过合作伙伴门户进行商机报备，报备通过后在有效期内享有商机保护。" },
-      { question: "能否获得算力资源用于方案开发与客户测试？", answer: "可以。根据合作等级与项目情况，我们提供 GPU 实例与云资源测试额度，用于解决方案开发和客户 POC。" },
-      { question: "合作伙伴等级如何评定和升级？", answer: "等级每年评定一次，主要依据认证人数、项目数量与客户满意度。满足上一级要求后，也可随时申请提前升级。" },
+      {
+        question: "一家企业可以同时成为多种类型的合作伙伴吗？",
+        answer: "可以。例如同时开展产品集成与转售业务的企业，可以同时成为技术合作伙伴和渠道合作伙伴。",
+      },
+      {
+        question: "如何保护我开拓的客户商机？",
+        answer: "银牌及以上合作伙伴可通过合作伙伴门户进行商机报备，报备通过后在有效期内享有商机保护。",
+      },
+      {
+        question: "能否获得算力资源用于方案开发与客户测试？",
+        answer: "可以。根据合作等级与项目情况，我们提供 GPU 实例与云资源测试额度，用于解决方案开发和客户 POC。",
+      },
+      {
+        question: "合作伙伴等级如何评定和升级？",
+        answer: "等级每年评定一次，主要依据认证人数、项目数量与客户满意度。满足上一级要求后，也可随时申请提前升级。",
+      },
     ],
     form: {
       title: "申请成为合作伙伴",
@@ -257,11 +272,7 @@ export const partnerContent: Localized<PartnerPageContent> = {
         {
           heading: "二、信息的使用目的",
           paragraphs: ["上述信息仅用于以下与合作伙伴计划直接相关的目的："],
-          items: [
-            "评估您的合作申请与合作方向；",
-            "就合作事宜通过电话或邮件与您联系；",
-            "向您发送与合作伙伴计划相关的必要通知。",
-          ],
+          items: ["评估您的合作申请与合作方向；", "就合作事宜通过电话或邮件与您联系；", "向您发送与合作伙伴计划相关的必要通知。"],
         },
         {
           heading: "三、信息的共享",
@@ -345,10 +356,22 @@ export const partnerContent: Localized<PartnerPageContent> = {
       lead: "From technical support to market development, at every stage of your growth.",
     },
     benefits: [
-      { title: "Computing and test resources", body: "GPU and cloud credits for solution development, compatibility testing and customer proofs of concept." },
-      { title: "Training and certification", body: "Structured courses and exams covering data centres, cloud products, the AI platform and network services." },
-      { title: "Joint marketing", body: "Launch solutions together, take part in industry events and online campaigns, and share marketing resources." },
-      { title: "Shared and protected leads", body: "Deal registration protects the customers you bring in, and qualified leads are matched to partners by capability." },
+      {
+        title: "Computing and test resources",
+        body: "GPU and cloud credits for solution development, compatibility testing and customer proofs of concept.",
+      },
+      {
+        title: "Training and certification",
+        body: "Structured courses and exams covering data centres, cloud products, the AI platform and network services.",
+      },
+      {
+        title: "Joint marketing",
+        body: "Launch solutions together, take part in industry events and online campaigns, and share marketing resources.",
+      },
+      {
+        title: "Shared and protected leads",
+        body: "Deal registration protects the customers you bring in, and qualified leads are matched to partners by capability.",
+      },
     ],
     typesHeading: {
       title: "Partner types",
@@ -360,7 +383,11 @@ export const partnerContent: Localized<PartnerPageContent> = {
         title: "Technology partners",
         summary: "Integrate your products with our cloud and AI platforms and innovate with us on validated technical solutions.",
         idealFor: "Software vendors, AI model and algorithm companies, hardware and server makers",
-        examples: ["Publishing models in the Model Marketplace", "Compatibility certification with our cloud platform", "Joint validation of GPU servers and liquid-cooled racks"],
+        examples: [
+          "Publishing models in the Model Marketplace",
+          "Compatibility certification with our cloud platform",
+          "Joint validation of GPU servers and liquid-cooled racks",
+        ],
       },
       {
         id: "channel",
@@ -372,7 +399,8 @@ export const partnerContent: Localized<PartnerPageContent> = {
       {
         id: "solution",
         title: "Solution partners",
-        summary: "Build industry solutions on our infrastructure and platforms and serve customers in finance, manufacturing, the public sector, internet and more.",
+        summary:
+          "Build industry solutions on our infrastructure and platforms and serve customers in finance, manufacturing, the public sector, internet and more.",
         idealFor: "Industry ISVs, solution providers, consultancies",
         examples: ["Industry applications of large models", "Hybrid cloud and disaster recovery", "Data governance and knowledge bases"],
       },
@@ -394,29 +422,60 @@ export const partnerContent: Localized<PartnerPageContent> = {
         id: "registered",
         name: "Registered",
         summary: "The starting point: get to know our products and how we work with partners.",
-        requirements: ["A legally registered company in mainland China", "A signed partner agreement", "At least one employee who has completed basic product training"],
+        requirements: [
+          "A legally registered company in mainland China",
+          "A signed partner agreement",
+          "At least one employee who has completed basic product training",
+        ],
         benefits: ["Partner portal account", "Product material and sales toolkit", "Online training courses", "Standard partner pricing"],
       },
       {
         id: "silver",
         name: "Silver",
         summary: "Proven delivery skills and the start of partnership at scale.",
-        requirements: ["At least two employees with technical certification", "Three or more customer projects a year", "A basic pre-sales and delivery team"],
-        benefits: ["Better partner pricing", "Deal registration and protection", "Proof-of-concept resource credits", "A dedicated channel manager"],
+        requirements: [
+          "At least two employees with technical certification",
+          "Three or more customer projects a year",
+          "A basic pre-sales and delivery team",
+        ],
+        benefits: [
+          "Better partner pricing",
+          "Deal registration and protection",
+          "Proof-of-concept resource credits",
+          "A dedicated channel manager",
+        ],
       },
       {
         id: "gold",
         name: "Gold",
         summary: "Mature industry solutions and delivery capability, with close collaboration.",
-        requirements: ["At least five certified employees, one with advanced certification", "Ten or more customer projects a year", "A joint annual business plan with us"],
-        benefits: ["Gold pricing and special deal support", "Market development funds for joint marketing", "Priority on qualified leads", "Architects working alongside your pre-sales team"],
+        requirements: [
+          "At least five certified employees, one with advanced certification",
+          "Ten or more customer projects a year",
+          "A joint annual business plan with us",
+        ],
+        benefits: [
+          "Gold pricing and special deal support",
+          "Market development funds for joint marketing",
+          "Priority on qualified leads",
+          "Architects working alongside your pre-sales team",
+        ],
       },
       {
         id: "strategic",
         name: "Strategic",
         summary: "Long-term strategic alignment, joint innovation and shared investment.",
-        requirements: ["By invitation after mutual assessment", "Industry-leading technology or market influence", "A strategic cooperation agreement and joint investment plan"],
-        benefits: ["Executive sponsorship and joint governance", "Custom pricing and guaranteed resources", "Early roadmap access and joint development", "Co-branded launches and marketing events"],
+        requirements: [
+          "By invitation after mutual assessment",
+          "Industry-leading technology or market influence",
+          "A strategic cooperation agreement and joint investment plan",
+        ],
+        benefits: [
+          "Executive sponsorship and joint governance",
+          "Custom pricing and guaranteed resources",
+          "Early roadmap access and joint development",
+          "Co-branded launches and marketing events",
+        ],
       },
     ],
     processHeading: {
@@ -424,23 +483,65 @@ export const partnerContent: Localized<PartnerPageContent> = {
       lead: "Five steps from application to growth.",
     },
     process: [
-      { id: "apply", title: "Apply", body: "Fill in the form below with a short introduction to your company and what you would like to do together.", duration: "About 5 minutes" },
-      { id: "review", title: "Review", body: "Our partner team reviews your company and proposed cooperation and calls you to discuss it.", duration: "Within 5 working days" },
+      {
+        id: "apply",
+        title: "Apply",
+        body: "Fill in the form below with a short introduction to your company and what you would like to do together.",
+        duration: "About 5 minutes",
+      },
+      {
+        id: "review",
+        title: "Review",
+        body: "Our partner team reviews your company and proposed cooperation and calls you to discuss it.",
+        duration: "Within 5 working days",
+      },
       { id: "sign", title: "Sign", body: "Agree your partner type and tier and sign the partner agreement.", duration: "About 1 week" },
-      { id: "enable", title: "Enable", body: "Get your portal account and test resources and complete product training and certification.", duration: "2–4 weeks" },
-      { id: "grow", title: "Grow", body: "Joint marketing, shared leads and project collaboration, with a yearly tier review and room to move up.", duration: "Ongoing" },
+      {
+        id: "enable",
+        title: "Enable",
+        body: "Get your portal account and test resources and complete product training and certification.",
+        duration: "2–4 weeks",
+      },
+      {
+        id: "grow",
+        title: "Grow",
+        body: "Joint marketing, shared leads and project collaboration, with a yearly tier review and room to move up.",
+        duration: "Ongoing",
+      },
     ],
     faqHeading: {
       title: "Frequently asked questions",
       lead: "For anything else, contact us through the channels listed in the footer.",
     },
     faqs: [
-      { question: "Is there a fee to join the partner programme?", answer: "No. Joining is free of charge, and training courses and certification exams are free for partners too." },
-      { question: "How soon will I hear back after applying?", answer: "We complete the initial review within five working days and contact you by the phone number or email address you gave us." },
-      { question: "Can one company be more than one type of partner?", answer: "Yes. A company that both integrates with our products and resells them can be a technology partner and a channel partner at the same time." },
-      { question: "How are the opportunities I find protected?", answer: "Silver partners and above can register deals in the partner portal. Once approved, a registered deal is protected for its validity period." },
-      { question: "Can I get computing resources for solution development and customer tests?", answer: "Yes. Depending on your tier and project, we provide GPU instance and cloud credits for solution development and customer proofs of concept." },
-      { question: "How are tiers assessed and upgraded?", answer: "Tiers are reviewed once a year, mainly on certified staff, number of projects and customer satisfaction. You can also apply for an early upgrade as soon as you meet the next tier's requirements." },
+      {
+        question: "Is there a fee to join the partner programme?",
+        answer: "No. Joining is free of charge, and training courses and certification exams are free for partners too.",
+      },
+      {
+        question: "How soon will I hear back after applying?",
+        answer: "We complete the initial review within five working days and contact you by the phone number or email address you gave us.",
+      },
+      {
+        question: "Can one company be more than one type of partner?",
+        answer:
+          "Yes. A company that both integrates with our products and resells them can be a technology partner and a channel partner at the same time.",
+      },
+      {
+        question: "How are the opportunities I find protected?",
+        answer:
+          "Silver partners and above can register deals in the partner portal. Once approved, a registered deal is protected for its validity period.",
+      },
+      {
+        question: "Can I get computing resources for solution development and customer tests?",
+        answer:
+          "Yes. Depending on your tier and project, we provide GPU instance and cloud credits for solution development and customer proofs of concept.",
+      },
+      {
+        question: "How are tiers assessed and upgraded?",
+        answer:
+          "Tiers are reviewed once a year, mainly on certified staff, number of projects and customer satisfaction. You can also apply for an early upgrade as soon as you meet the next tier's requirements.",
+      },
     ],
     form: {
       title: "Apply to become a partner",

@@ -8,7 +8,14 @@ import { ServiceError } from "../services/service-error.ts";
 import { ok, requestLanguage } from "./envelope.ts";
 import { encryptedBody, validate, type BodyVariables } from "./request-body.ts";
 import {
-  emailLoginSchema, oneTimeQuerySchema, passwordLoginSchema, registerSchema, resetPasswordSchema, sendCodeSchema, smsLoginSchema, verifyCodeSchema,
+  emailLoginSchema,
+  oneTimeQuerySchema,
+  passwordLoginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sendCodeSchema,
+  smsLoginSchema,
+  verifyCodeSchema,
 } from "./auth-schemas.ts";
 
 const CAPTCHAS_PER_IP_PER_MINUTE = 10;
@@ -31,7 +38,8 @@ export function authRoutes(services: Services, config: Config) {
     const { captchaRequired } = await throttle.state(ip);
     if (!config.CAPTCHA_ENABLED && !captchaRequired) return ok(c, { captchaEnabled: false });
     const allowed = await services.rateLimits.take(`captcha:${ip}`, CAPTCHAS_PER_IP_PER_MINUTE, 60_000);
-    if (!allowed.allowed) throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+    if (!allowed.allowed)
+      throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
     const { uuid, svg } = await captchas.issue();
     return ok(c, { captchaEnabled: true, uuid, img: Buffer.from(svg).toString("base64") });
   });
@@ -69,7 +77,14 @@ export function authRoutes(services: Services, config: Config) {
     const { captchaRequired } = await throttle.state(context.ip);
     if (config.CAPTCHA_ENABLED || captchaRequired) await captchas.verify(body.uuid, body.code);
     const accountExists = Boolean(await accounts.findByTarget(body.channel, body.target));
-    await codes.send({ channel: body.channel, target: body.target, purpose: body.purpose, accountExists, language: context.language, ip: context.ip });
+    await codes.send({
+      channel: body.channel,
+      target: body.target,
+      purpose: body.purpose,
+      accountExists,
+      language: context.language,
+      ip: context.ip,
+    });
     return ok(c, { cooldownSeconds: 60 }, "codeSent");
   });
 
@@ -100,7 +115,12 @@ export function authRoutes(services: Services, config: Config) {
     if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
     const user = await services.accounts.userInfo(result.userId);
     const context = client(c);
-    const session = await sessions.create({ userId: user.userId, clientId: context.clientId, ip: context.ip, userAgent: context.userAgent });
+    const session = await sessions.create({
+      userId: user.userId,
+      clientId: context.clientId,
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
     return ok(c, { access_token: session.token, expire_in: session.expiresInSeconds, client_id: context.clientId });
   });
 
@@ -108,7 +128,13 @@ export function authRoutes(services: Services, config: Config) {
     const { uniqueKey } = validate(c, oneTimeQuerySchema, c.req.query());
     const result = await oidc.peekResult(uniqueKey);
     if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
-    return ok(c, { provider: result.provider, email: result.email, nickname: result.nickname, avatar: result.avatar, isNewAccount: result.isNewAccount });
+    return ok(c, {
+      provider: result.provider,
+      email: result.email,
+      nickname: result.nickname,
+      avatar: result.avatar,
+      isNewAccount: result.isNewAccount,
+    });
   });
 
   return app;

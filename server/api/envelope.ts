@@ -20,7 +20,12 @@ export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success") {
   return c.json({ code: 200, msg: message(c, key), data });
 }
 
-export function fail(c: Context, code: number, key: ServerMessageKey, options: { params?: Record<string, string | number>; data?: unknown } = {}) {
+export function fail(
+  c: Context,
+  code: number,
+  key: ServerMessageKey,
+  options: { params?: Record<string, string | number>; data?: unknown } = {},
+) {
   return c.json({ code, msg: message(c, key, options.params), data: options.data ?? null });
 }
 

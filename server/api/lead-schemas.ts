@@ -37,14 +37,20 @@ export const bookingSchema = z
   })
   .superRefine((body, context) => {
     // Spec section 4-5: "other" needs a description; for the other types the field is hidden and ignored.
-    if (body.demandType === DEMAND_TYPE_OTHER && body.otherDesc === "") context.addIssue({ code: "custom", path: ["otherDesc"], message: "bookingOtherDesc" });
+    if (body.demandType === DEMAND_TYPE_OTHER && body.otherDesc === "")
+      context.addIssue({ code: "custom", path: ["otherDesc"], message: "bookingOtherDesc" });
   })
   .transform((body) => ({ ...body, otherDesc: body.demandType === DEMAND_TYPE_OTHER ? body.otherDesc : "" }));
 
 export const partnerSchema = z.object({
   name: requiredText("partnerName", 100),
   phone: phone("bookingPhone"),
-  email: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(254, { error: "invalidField" }).refine(isValidEmail, { error: "emailInvalid" }),
+  email: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(254, { error: "invalidField" })
+    .refine(isValidEmail, { error: "emailInvalid" }),
   company: requiredText("partnerCompany", 200),
   other: optionalText(2000),
   agreed: z.literal(true, { error: "agreementRequired" }),
@@ -54,7 +60,22 @@ export const partnerSchema = z.object({
 });
 
 export const newsListSchema = z.object({
-  pageNum: z.coerce.number({ error: "invalidField" }).int({ error: "invalidField" }).min(1, { error: "invalidField" }).max(10_000, { error: "invalidField" }).default(1),
-  pageSize: z.coerce.number({ error: "invalidField" }).int({ error: "invalidField" }).min(1, { error: "invalidField" }).max(NEWS_PAGE_SIZE_MAX, { error: "invalidField" }).default(NEWS_PAGE_SIZE),
-  type: z.coerce.number({ error: "invalidField" }).int({ error: "invalidField" }).min(1, { error: "invalidField" }).max(4, { error: "invalidField" }).optional(),
+  pageNum: z.coerce
+    .number({ error: "invalidField" })
+    .int({ error: "invalidField" })
+    .min(1, { error: "invalidField" })
+    .max(10_000, { error: "invalidField" })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "invalidField" })
+    .int({ error: "invalidField" })
+    .min(1, { error: "invalidField" })
+    .max(NEWS_PAGE_SIZE_MAX, { error: "invalidField" })
+    .default(NEWS_PAGE_SIZE),
+  type: z.coerce
+    .number({ error: "invalidField" })
+    .int({ error: "invalidField" })
+    .min(1, { error: "invalidField" })
+    .max(4, { error: "invalidField" })
+    .optional(),
 });

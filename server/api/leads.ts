@@ -23,15 +23,21 @@ export function leadRoutes(services: Services, config: Config) {
 
   app.post("/v1/web/partner/apply", jsonBody(), async (c) => {
     const body = validate(c, partnerSchema, c.get("body"));
-    if (body.agreementVersion !== PARTNER_AGREEMENT_VERSION) throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
+    if (body.agreementVersion !== PARTNER_AGREEMENT_VERSION)
+      throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
     const ip = clientIp(c, config.TRUST_PROXY);
     const allowed = await services.rateLimits.take(`partner-apply:${ip}`, APPLICATIONS_PER_IP_PER_HOUR, 60 * 60 * 1000);
-    if (!allowed.allowed) throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+    if (!allowed.allowed)
+      throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
     if (body.website !== "") {
       // A bot filled in the hidden field: answer as usual so it learns nothing, store nothing.
       return ok(c, { applicationId: 0, duplicate: false }, "applicationReceived");
     }
-    const result = await services.leads.createPartnerApplication(body, { ip, userAgent: c.req.header("user-agent") ?? "", language: requestLanguage(c) });
+    const result = await services.leads.createPartnerApplication(body, {
+      ip,
+      userAgent: c.req.header("user-agent") ?? "",
+      language: requestLanguage(c),
+    });
     return ok(c, result, "applicationReceived");
   });
 

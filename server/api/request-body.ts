@@ -59,7 +59,10 @@ export function encryptedBody(keys: EnvelopeKeys): MiddlewareHandler<{ Variables
     await next();
     if (!c.res.headers.get("content-type")?.startsWith("application/json")) return;
     const sealed = await sealBody(await c.res.text(), key);
-    c.res = new Response(sealed, { status: c.res.status, headers: { "content-type": "text/plain; charset=utf-8", [ENCRYPT_KEY_HEADER]: "1" } });
+    c.res = new Response(sealed, {
+      status: c.res.status,
+      headers: { "content-type": "text/plain; charset=utf-8", [ENCRYPT_KEY_HEADER]: "1" },
+    });
   };
 }
 

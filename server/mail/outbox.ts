@@ -59,7 +59,14 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
 
   async function dispatchOnce(): Promise<void> {
     const now = clock.now();
-    const due = await db.selectFrom("outbox").selectAll().where("status", "=", "pending").where("next_attempt_at", "<=", now).orderBy("id").limit(20).execute();
+    const due = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", now)
+      .orderBy("id")
+      .limit(20)
+      .execute();
     for (const row of due) {
       const leased = await db
         .updateTable("outbox")
@@ -70,7 +77,11 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
       if (Number(leased.numUpdatedRows) !== 1) continue;
       try {
         await deliver(row);
-        await db.updateTable("outbox").set({ status: "sent", sent_at: clock.now(), attempts: row.attempts + 1, last_error: null }).where("id", "=", row.id).execute();
+        await db
+          .updateTable("outbox")
+          .set({ status: "sent", sent_at: clock.now(), attempts: row.attempts + 1, last_error: null })
+          .where("id", "=", row.id)
+          .execute();
       } catch (error) {
         const attempts = row.attempts + 1;
         const reason = error instanceof Error ? error.message : String(error);
@@ -80,7 +91,10 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
           .set({ status: giveUp ? "failed" : "pending", attempts, last_error: reason, next_attempt_at: clock.now() + backoffMs(attempts) })
           .where("id", "=", row.id)
           .execute();
-        logger.warn({ outboxId: row.id, channel: row.channel, attempts, reason }, giveUp ? "message delivery abandoned" : "message delivery failed; will retry");
+        logger.warn(
+          { outboxId: row.id, channel: row.channel, attempts, reason },
+          giveUp ? "message delivery abandoned" : "message delivery failed; will retry",
+        );
       }
     }
   }
@@ -113,7 +127,10 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
       .returning("id")
       .executeTakeFirstOrThrow();
     if (!transportFor(message.channel)) {
-      logger.warn({ outboxId: row.id, channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body }, "no transport configured: message kept in the outbox");
+      logger.warn(
+        { outboxId: row.id, channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body },
+        "no transport configured: message kept in the outbox",
+      );
     }
     return row.id;
   }
@@ -127,7 +144,10 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
     },
     dispatch,
     start(): void {
-      timer ??= setInterval(() => void dispatch().catch((error: unknown) => logger.error({ err: error }, "outbox dispatch failed")), RETRY_EVERY_MS);
+      timer ??= setInterval(
+        () => void dispatch().catch((error: unknown) => logger.error({ err: error }, "outbox dispatch failed")),
+        RETRY_EVERY_MS,
+      );
       timer.unref();
     },
     async stop(): Promise<void> {

@@ -11,7 +11,11 @@ export interface EnvelopeKeys {
  * The RSA key pair that wraps request keys. Several instances must share it, so it comes from
  * the environment when set; otherwise it is generated once into DATA_DIR and reused.
  */
-export async function loadEnvelopeKeys(options: { dataDir: string; publicKey?: string | undefined; privateKey?: string | undefined }): Promise<EnvelopeKeys> {
+export async function loadEnvelopeKeys(options: {
+  dataDir: string;
+  publicKey?: string | undefined;
+  privateKey?: string | undefined;
+}): Promise<EnvelopeKeys> {
   if (options.publicKey && options.privateKey) {
     return { publicKeySpki: options.publicKey, privateKey: await importPrivateKey(options.privateKey) };
   }

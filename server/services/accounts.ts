@@ -50,7 +50,10 @@ export interface UserInfo {
 const RESET_TICKET_TTL_MS = 15 * 60 * 1000;
 
 function splitList(value: string): string[] {
-  return value.split(",").map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export function toUserInfo(user: WebUser): UserInfo {
@@ -129,7 +132,13 @@ export function createAccounts(deps: AccountDeps) {
   return {
     findByTarget,
 
-    async register(input: { username: string; password: string; email: string; emailCode: string; nickname?: string | undefined }): Promise<{ userId: number }> {
+    async register(input: {
+      username: string;
+      password: string;
+      email: string;
+      emailCode: string;
+      nickname?: string | undefined;
+    }): Promise<{ userId: number }> {
       await deps.codes.consume({ channel: "email", target: input.email, purpose: "register", code: input.emailCode });
       const taken = await db.selectFrom("web_user").select("id").where("username", "=", input.username).executeTakeFirst();
       if (taken) throw new ServiceError(500, "usernameTaken");
@@ -156,11 +165,16 @@ export function createAccounts(deps: AccountDeps) {
       }
     },
 
-    async loginWithPassword(input: { account: string; password: string; code?: string | undefined; uuid?: string | undefined }, client: ClientContext): Promise<LoginResult> {
+    async loginWithPassword(
+      input: { account: string; password: string; code?: string | undefined; uuid?: string | undefined },
+      client: ClientContext,
+    ): Promise<LoginResult> {
       const accountKey = input.account.trim().toLowerCase();
       await guard(client, accountKey, input);
       const user = await findByAccount(input.account);
-      const valid = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstNothing(input.password);
+      const valid = user?.password_hash
+        ? await verifyPassword(input.password, user.password_hash)
+        : await verifyAgainstNothing(input.password);
       if (!user || !valid) return failLogin(client, accountKey, "loginFailed");
       return startSession(user, client, accountKey);
     },
@@ -179,7 +193,11 @@ export function createAccounts(deps: AccountDeps) {
       return startSession(user, client, accountKey);
     },
 
-    async verifyResetCode(input: { channel: CodeChannel; target: string; code: string }): Promise<{ resetToken: string; expiresInSeconds: number }> {
+    async verifyResetCode(input: {
+      channel: CodeChannel;
+      target: string;
+      code: string;
+    }): Promise<{ resetToken: string; expiresInSeconds: number }> {
       await deps.codes.consume({ channel: input.channel, target: input.target, purpose: "reset", code: input.code });
       const user = await findByTarget(input.channel, input.target);
       if (!user) throw new ServiceError(500, "codeInvalid");
@@ -190,7 +208,11 @@ export function createAccounts(deps: AccountDeps) {
     async resetPassword(input: { resetToken: string; password: string }): Promise<void> {
       const ticket = await deps.oneTimeKeys.consume<{ userId: number }>("password-reset", input.resetToken);
       if (!ticket) throw new ServiceError(500, "resetTokenInvalid");
-      await db.updateTable("web_user").set({ password_hash: await hashPassword(input.password) }).where("id", "=", ticket.userId).execute();
+      await db
+        .updateTable("web_user")
+        .set({ password_hash: await hashPassword(input.password) })
+        .where("id", "=", ticket.userId)
+        .execute();
       // Whoever knew the old password must not stay logged in.
       await deps.sessions.revokeAllOf(ticket.userId);
     },

@@ -19,10 +19,21 @@ function answerHash(answer: string): string {
 export function createCaptchas(db: Kysely<Database>, clock: Clock) {
   return {
     async issue(): Promise<{ uuid: string; svg: string; answer: string }> {
-      const { text, data } = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: "0oO1iIlL", color: true, background: "#f3f4f6", width: 120, height: 44 });
+      const { text, data } = svgCaptcha.create({
+        size: 4,
+        noise: 3,
+        ignoreChars: "0oO1iIlL",
+        color: true,
+        background: "#f3f4f6",
+        width: 120,
+        height: 44,
+      });
       const uuid = randomUUID().replaceAll("-", "");
       const now = clock.now();
-      await db.insertInto("captcha").values({ uuid, answer_hash: answerHash(text), created_at: now, expires_at: now + CAPTCHA_TTL_MS }).execute();
+      await db
+        .insertInto("captcha")
+        .values({ uuid, answer_hash: answerHash(text), created_at: now, expires_at: now + CAPTCHA_TTL_MS })
+        .execute();
       // Expired captchas are worthless; clearing them here keeps the table small without a timer.
       await db.deleteFrom("captcha").where("expires_at", "<", now).execute();
       return { uuid, svg: data, answer: text };

@@ -34,7 +34,11 @@ export function createServices(deps: ServiceDeps) {
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
   const rateLimits = createRateLimits(db, clock);
-  const outbox = createOutbox(db, clock, logger, { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, smsWebhookUrl: config.SMS_WEBHOOK_URL });
+  const outbox = createOutbox(db, clock, logger, {
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    smsWebhookUrl: config.SMS_WEBHOOK_URL,
+  });
   const sessions = createSessions(db, clock);
   const captchas = createCaptchas(db, clock);
   const throttle = createLoginThrottle(db, clock);
@@ -43,7 +47,13 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccounts({ db, clock, sessions, captchas, throttle, codes, oneTimeKeys, captchaAlwaysOn: config.CAPTCHA_ENABLED });
   const oidcSettings =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
-      ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, providerName: config.OIDC_PROVIDER_NAME, redirectUri: `${config.SITE_ORIGIN.replace(/\/$/, "")}/callback` }
+      ? {
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          providerName: config.OIDC_PROVIDER_NAME,
+          redirectUri: `${config.SITE_ORIGIN.replace(/\/$/, "")}/callback`,
+        }
       : undefined;
   const oidc = createOidc(db, clock, oneTimeKeys, oidcSettings);
   const homeContent = createHomeContent(db);
@@ -51,7 +61,24 @@ export function createServices(deps: ServiceDeps) {
   const leads = createLeads({ db, clock, outbox, dictionaries, logger, salesEmail: config.SALES_EMAIL });
   const news = createNews(db);
   const files = createFiles(db, deps.storage);
-  return { clock, rateLimits, outbox, sessions, captchas, throttle, oneTimeKeys, codes, accounts, oidc, homeContent, dictionaries, leads, news, files, envelopeKeys: deps.envelopeKeys };
+  return {
+    clock,
+    rateLimits,
+    outbox,
+    sessions,
+    captchas,
+    throttle,
+    oneTimeKeys,
+    codes,
+    accounts,
+    oidc,
+    homeContent,
+    dictionaries,
+    leads,
+    news,
+    files,
+    envelopeKeys: deps.envelopeKeys,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -22,7 +22,9 @@ export function createDictionaries(db: Kysely<Database>) {
       }));
     },
     async has(dictType: string, value: string): Promise<boolean> {
-      return Boolean(await db.selectFrom("dict_data").select("id").where("dict_type", "=", dictType).where("dict_value", "=", value).executeTakeFirst());
+      return Boolean(
+        await db.selectFrom("dict_data").select("id").where("dict_type", "=", dictType).where("dict_value", "=", value).executeTakeFirst(),
+      );
     },
   };
 }

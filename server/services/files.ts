@@ -30,7 +30,12 @@ export function createFiles(db: Kysely<Database>, storage: FileStorage) {
     /** The investor-relations reports, keyed by the report slugs of content/pages/investor.ts. */
     async reports(language: Language): Promise<ReportFile[]> {
       const rows = await db.selectFrom("stored_file").selectAll().where("category", "=", REPORT_CATEGORY).orderBy("sort").execute();
-      return rows.map((row) => ({ ref: row.ref ?? "", ossId: row.id, fileName: language === "en_US" ? row.file_name_en : row.file_name, size: row.size }));
+      return rows.map((row) => ({
+        ref: row.ref ?? "",
+        ossId: row.id,
+        fileName: language === "en_US" ? row.file_name_en : row.file_name,
+        size: row.size,
+      }));
     },
 
     async openReports(language: Language): Promise<FileDownload[]> {

@@ -45,7 +45,14 @@ function isUniqueViolation(error: unknown): boolean {
  * itself happens afterwards through the outbox, with retries. An identical resubmission on the
  * same day returns the lead already stored instead of creating a second one.
  */
-export function createLeads(deps: { db: Kysely<Database>; clock: Clock; outbox: Outbox; dictionaries: Dictionaries; logger: Logger; salesEmail: string }) {
+export function createLeads(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  outbox: Outbox;
+  dictionaries: Dictionaries;
+  logger: Logger;
+  salesEmail: string;
+}) {
   const { db, clock, outbox } = deps;
 
   async function demandLabel(value: number | null): Promise<string> {
@@ -57,8 +64,19 @@ export function createLeads(deps: { db: Kysely<Database>; clock: Clock; outbox: 
   return {
     async createBooking(userId: number, input: BookingInput, language: Language): Promise<{ bookingId: number; duplicate: boolean }> {
       const now = clock.now();
-      const print = fingerprint([utcDay(now), input.username, input.phone, input.email, input.company, input.posts, input.demandType, input.otherDesc, input.remark]);
-      const existing = async () => db.selectFrom("booking").select("id").where("user_id", "=", userId).where("fingerprint", "=", print).executeTakeFirst();
+      const print = fingerprint([
+        utcDay(now),
+        input.username,
+        input.phone,
+        input.email,
+        input.company,
+        input.posts,
+        input.demandType,
+        input.otherDesc,
+        input.remark,
+      ]);
+      const existing = async () =>
+        db.selectFrom("booking").select("id").where("user_id", "=", userId).where("fingerprint", "=", print).executeTakeFirst();
       const found = await existing();
       if (found) return { bookingId: found.id, duplicate: true };
       const label = await demandLabel(input.demandType);
@@ -66,27 +84,43 @@ export function createLeads(deps: { db: Kysely<Database>; clock: Clock; outbox: 
         const bookingId = await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto("booking")
-            .values({ user_id: userId, username: input.username, phone: input.phone, email: input.email, company: input.company, posts: input.posts, demand_type: input.demandType, other_desc: input.otherDesc, remark: input.remark, language, fingerprint: print, created_at: now })
+            .values({
+              user_id: userId,
+              username: input.username,
+              phone: input.phone,
+              email: input.email,
+              company: input.company,
+              posts: input.posts,
+              demand_type: input.demandType,
+              other_desc: input.otherDesc,
+              remark: input.remark,
+              language,
+              fingerprint: print,
+              created_at: now,
+            })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await outbox.insert({
-            channel: "email",
-            recipient: deps.salesEmail,
-            subject: `【产品演示预约 #${row.id}】${input.company} · ${input.username}`,
-            body: [
-              `预约编号 Booking: #${row.id}`,
-              `姓名 Name: ${input.username}`,
-              `电话 Phone: ${input.phone}`,
-              `邮箱 E-mail: ${input.email || "-"}`,
-              `公司 Company: ${input.company}`,
-              `职位 Job title: ${input.posts || "-"}`,
-              `需求类型 Demand type: ${label}`,
-              `其他需求 Other: ${input.otherDesc || "-"}`,
-              `备注 Remark: ${input.remark || "-"}`,
-              `账号 Account id: ${userId}`,
-              `语言 Language: ${language}`,
-            ].join("\n"),
-          }, trx);
+          await outbox.insert(
+            {
+              channel: "email",
+              recipient: deps.salesEmail,
+              subject: `【产品演示预约 #${row.id}】${input.company} · ${input.username}`,
+              body: [
+                `预约编号 Booking: #${row.id}`,
+                `姓名 Name: ${input.username}`,
+                `电话 Phone: ${input.phone}`,
+                `邮箱 E-mail: ${input.email || "-"}`,
+                `公司 Company: ${input.company}`,
+                `职位 Job title: ${input.posts || "-"}`,
+                `需求类型 Demand type: ${label}`,
+                `其他需求 Other: ${input.otherDesc || "-"}`,
+                `备注 Remark: ${input.remark || "-"}`,
+                `账号 Account id: ${userId}`,
+                `语言 Language: ${language}`,
+              ].join("\n"),
+            },
+            trx,
+          );
           return row.id;
         });
         void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
@@ -99,7 +133,10 @@ export function createLeads(deps: { db: Kysely<Database>; clock: Clock; outbox: 
       }
     },
 
-    async createPartnerApplication(input: PartnerInput, context: { ip: string; userAgent: string; language: Language }): Promise<{ applicationId: number; duplicate: boolean }> {
+    async createPartnerApplication(
+      input: PartnerInput,
+      context: { ip: string; userAgent: string; language: Language },
+    ): Promise<{ applicationId: number; duplicate: boolean }> {
       const now = clock.now();
       const print = fingerprint([utcDay(now), input.name, input.phone, input.email, input.company, input.other]);
       const existing = async () => db.selectFrom("partner_application").select("id").where("fingerprint", "=", print).executeTakeFirst();
@@ -109,24 +146,40 @@ export function createLeads(deps: { db: Kysely<Database>; clock: Clock; outbox: 
         const applicationId = await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto("partner_application")
-            .values({ name: input.name, phone: input.phone, email: input.email, company: input.company, other: input.other, agreement_version: input.agreementVersion, consented_at: now, ip: context.ip, user_agent: context.userAgent.slice(0, 300), language: context.language, fingerprint: print, created_at: now })
+            .values({
+              name: input.name,
+              phone: input.phone,
+              email: input.email,
+              company: input.company,
+              other: input.other,
+              agreement_version: input.agreementVersion,
+              consented_at: now,
+              ip: context.ip,
+              user_agent: context.userAgent.slice(0, 300),
+              language: context.language,
+              fingerprint: print,
+              created_at: now,
+            })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await outbox.insert({
-            channel: "email",
-            recipient: deps.salesEmail,
-            subject: `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`,
-            body: [
-              `申请编号 Application: #${row.id}`,
-              `姓名 Name: ${input.name}`,
-              `电话 Phone: ${input.phone}`,
-              `邮箱 E-mail: ${input.email}`,
-              `公司 Company: ${input.company}`,
-              `其他 Other: ${input.other || "-"}`,
-              `授权协议版本 Agreement version: ${input.agreementVersion}（同意时间 consented ${new Date(now).toISOString()}）`,
-              `语言 Language: ${context.language}`,
-            ].join("\n"),
-          }, trx);
+          await outbox.insert(
+            {
+              channel: "email",
+              recipient: deps.salesEmail,
+              subject: `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`,
+              body: [
+                `申请编号 Application: #${row.id}`,
+                `姓名 Name: ${input.name}`,
+                `电话 Phone: ${input.phone}`,
+                `邮箱 E-mail: ${input.email}`,
+                `公司 Company: ${input.company}`,
+                `其他 Other: ${input.other || "-"}`,
+                `授权协议版本 Agreement version: ${input.agreementVersion}（同意时间 consented ${new Date(now).toISOString()}）`,
+                `语言 Language: ${context.language}`,
+              ].join("\n"),
+            },
+            trx,
+          );
           return row.id;
         });
         void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));

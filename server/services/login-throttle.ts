@@ -48,10 +48,18 @@ export function createLoginThrottle(db: Kysely<Database>, clock: Clock) {
       return { lockedForMs, captchaRequired: perIp.count >= THROTTLE.captchaAfterFailuresPerIp };
     },
     async record(ip: string, accountKey: string, succeeded: boolean): Promise<void> {
-      await db.insertInto("login_attempt").values({ ip, account_key: accountKey, succeeded: succeeded ? 1 : 0, created_at: clock.now() }).execute();
+      await db
+        .insertInto("login_attempt")
+        .values({ ip, account_key: accountKey, succeeded: succeeded ? 1 : 0, created_at: clock.now() })
+        .execute();
       if (succeeded) {
         // A success clears this account's failures from this address.
-        await db.deleteFrom("login_attempt").where("ip", "=", ip).where("account_key", "=", accountKey).where("succeeded", "=", 0).execute();
+        await db
+          .deleteFrom("login_attempt")
+          .where("ip", "=", ip)
+          .where("account_key", "=", accountKey)
+          .where("succeeded", "=", 0)
+          .execute();
       }
     },
   };

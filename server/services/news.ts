@@ -27,7 +27,13 @@ export function createNews(db: Kysely<Database>): NewsSource {
       let base = db.selectFrom("news");
       if (query.type !== undefined) base = base.where("column_no", "=", query.type);
       const [rows, count] = await Promise.all([
-        base.select(LIST_COLUMNS).orderBy("publish_at", "desc").orderBy("id", "desc").limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize).execute(),
+        base
+          .select(LIST_COLUMNS)
+          .orderBy("publish_at", "desc")
+          .orderBy("id", "desc")
+          .limit(query.pageSize)
+          .offset((query.pageNum - 1) * query.pageSize)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(toItem), total: Number(count.total) };
@@ -63,4 +69,3 @@ export function createNews(db: Kysely<Database>): NewsSource {
     },
   };
 }
-

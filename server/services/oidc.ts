@@ -49,7 +49,13 @@ export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneT
     if (!settings) throw new ServiceError(500, "oidcNotConfigured");
     const insecure = settings.issuer.startsWith("http:");
     configuration ??= client
-      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined)
+      .discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        settings.clientSecret,
+        undefined,
+        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
       .catch((error: unknown) => {
         // Let the next attempt discover again instead of caching the failure.
         configuration = undefined;
@@ -59,9 +65,17 @@ export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneT
   }
 
   async function userFor(provider: string, subject: string, email: string | null, emailVerified: boolean, name: string, picture: string) {
-    const connection = await db.selectFrom("user_connection").select("user_id").where("provider", "=", provider).where("subject", "=", subject).executeTakeFirst();
+    const connection = await db
+      .selectFrom("user_connection")
+      .select("user_id")
+      .where("provider", "=", provider)
+      .where("subject", "=", subject)
+      .executeTakeFirst();
     if (connection) return { userId: connection.user_id, isNewAccount: false };
-    const byEmail = email && emailVerified ? await db.selectFrom("web_user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst() : undefined;
+    const byEmail =
+      email && emailVerified
+        ? await db.selectFrom("web_user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst()
+        : undefined;
     let userId = byEmail?.id;
     const isNewAccount = userId === undefined;
     if (userId === undefined) {
@@ -92,7 +106,12 @@ export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneT
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
-      await oneTimeKeys.issue("oidc-state", { codeVerifier, nonce, redirect: safeRedirect(redirect) } satisfies PendingSignIn, STATE_TTL_MS, state);
+      await oneTimeKeys.issue(
+        "oidc-state",
+        { codeVerifier, nonce, redirect: safeRedirect(redirect) } satisfies PendingSignIn,
+        STATE_TTL_MS,
+        state,
+      );
       return client
         .buildAuthorizationUrl(config, {
           redirect_uri: (settings as OidcSettings).redirectUri,
@@ -114,7 +133,11 @@ export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneT
       callbackUrl.search = query.toString();
       let claims: Record<string, unknown> & { sub: string };
       try {
-        const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: pending.codeVerifier, expectedState: state, expectedNonce: pending.nonce });
+        const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: state,
+          expectedNonce: pending.nonce,
+        });
         const idToken = tokens.claims();
         if (!idToken) throw new Error("no ID token");
         // Providers may keep e-mail and name out of the ID token; the UserInfo endpoint has them.

@@ -8,14 +8,32 @@ export type OneTimeKeyKind = "password-reset" | "oidc-state" | "oidc-result";
 /** Random single-use tickets (reset tickets, sign-in results) stored as hashes with an expiry. */
 export function createOneTimeKeys(db: Kysely<Database>, clock: Clock) {
   async function find(kind: OneTimeKeyKind, key: string) {
-    const row = await db.selectFrom("one_time_key").selectAll().where("key_hash", "=", sha256(key)).where("kind", "=", kind).executeTakeFirst();
+    const row = await db
+      .selectFrom("one_time_key")
+      .selectAll()
+      .where("key_hash", "=", sha256(key))
+      .where("kind", "=", kind)
+      .executeTakeFirst();
     return row && row.consumed_at === null && row.expires_at > clock.now() ? row : undefined;
   }
   return {
     async issue(kind: OneTimeKeyKind, payload: unknown, ttlMs: number, key: string = newToken()): Promise<string> {
       const now = clock.now();
-      await db.insertInto("one_time_key").values({ key_hash: sha256(key), kind, payload: JSON.stringify(payload), created_at: now, expires_at: now + ttlMs, consumed_at: null }).execute();
-      await db.deleteFrom("one_time_key").where("expires_at", "<", now - 24 * 60 * 60 * 1000).execute();
+      await db
+        .insertInto("one_time_key")
+        .values({
+          key_hash: sha256(key),
+          kind,
+          payload: JSON.stringify(payload),
+          created_at: now,
+          expires_at: now + ttlMs,
+          consumed_at: null,
+        })
+        .execute();
+      await db
+        .deleteFrom("one_time_key")
+        .where("expires_at", "<", now - 24 * 60 * 60 * 1000)
+        .execute();
       return key;
     },
     async peek<T>(kind: OneTimeKeyKind, key: string): Promise<T | undefined> {
@@ -26,7 +44,12 @@ export function createOneTimeKeys(db: Kysely<Database>, clock: Clock) {
     async consume<T>(kind: OneTimeKeyKind, key: string): Promise<T | undefined> {
       const row = await find(kind, key);
       if (!row) return undefined;
-      const result = await db.updateTable("one_time_key").set({ consumed_at: clock.now() }).where("key_hash", "=", row.key_hash).where("consumed_at", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("one_time_key")
+        .set({ consumed_at: clock.now() })
+        .where("key_hash", "=", row.key_hash)
+        .where("consumed_at", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1 ? (JSON.parse(row.payload) as T) : undefined;
     },
   };

@@ -27,7 +27,10 @@ export function createRateLimits(db: Kysely<Database>, clock: Clock) {
     },
     /** Drops events older than a day; called now and then, not per request. */
     async prune(): Promise<void> {
-      await db.deleteFrom("rate_event").where("created_at", "<", clock.now() - 24 * 60 * 60 * 1000).execute();
+      await db
+        .deleteFrom("rate_event")
+        .where("created_at", "<", clock.now() - 24 * 60 * 60 * 1000)
+        .execute();
     },
   };
 }

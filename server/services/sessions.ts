@@ -20,7 +20,12 @@ export interface SessionInfo {
 
 export function createSessions(db: Kysely<Database>, clock: Clock) {
   return {
-    async create(input: { userId: number; clientId: string; ip: string; userAgent: string }): Promise<{ token: string; expiresInSeconds: number }> {
+    async create(input: {
+      userId: number;
+      clientId: string;
+      ip: string;
+      userAgent: string;
+    }): Promise<{ token: string; expiresInSeconds: number }> {
       const token = newToken();
       const now = clock.now();
       await db
@@ -59,7 +64,12 @@ export function createSessions(db: Kysely<Database>, clock: Clock) {
     },
 
     async revokeAllOf(userId: number): Promise<void> {
-      await db.updateTable("web_session").set({ revoked_at: clock.now() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+      await db
+        .updateTable("web_session")
+        .set({ revoked_at: clock.now() })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .execute();
     },
   };
 }

@@ -41,8 +41,14 @@ function codeText(language: Language, brand: string, code: string, purpose: Code
 
 function alreadyRegisteredText(language: Language, brand: string) {
   return language === "en_US"
-    ? { subject: `${brand}: you already have an account`, body: `Someone tried to register a ${brand} account with this e-mail address, which already has one. If it was you, log in or reset your password instead. If not, you can ignore this message.` }
-    : { subject: `【${brand}】该邮箱已注册`, body: `有人尝试使用本邮箱注册${brand}账号，但该邮箱已有账号。如是您本人，请直接登录或找回密码；如非本人操作，请忽略本邮件。` };
+    ? {
+        subject: `${brand}: you already have an account`,
+        body: `Someone tried to register a ${brand} account with this e-mail address, which already has one. If it was you, log in or reset your password instead. If not, you can ignore this message.`,
+      }
+    : {
+        subject: `【${brand}】该邮箱已注册`,
+        body: `有人尝试使用本邮箱注册${brand}账号，但该邮箱已有账号。如是您本人，请直接登录或找回密码；如非本人操作，请忽略本邮件。`,
+      };
 }
 
 /**
@@ -51,20 +57,55 @@ function alreadyRegisteredText(language: Language, brand: string) {
  * code is stored but sent nowhere; a registration attempt on a taken address gets a notice
  * instead of a code.
  */
-export function createVerificationCodes(db: Kysely<Database>, clock: Clock, outbox: Outbox, rateLimits: RateLimits, brand: Record<Language, string>) {
+export function createVerificationCodes(
+  db: Kysely<Database>,
+  clock: Clock,
+  outbox: Outbox,
+  rateLimits: RateLimits,
+  brand: Record<Language, string>,
+) {
   return {
-    async send(input: { channel: CodeChannel; target: string; purpose: CodePurpose; accountExists: boolean; language: Language; ip: string }): Promise<void> {
+    async send(input: {
+      channel: CodeChannel;
+      target: string;
+      purpose: CodePurpose;
+      accountExists: boolean;
+      language: Language;
+      ip: string;
+    }): Promise<void> {
       const target = normaliseTarget(input.channel, input.target);
       const now = clock.now();
-      const latest = await db.selectFrom("verification_code").select("created_at").where("target", "=", target).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+      const latest = await db
+        .selectFrom("verification_code")
+        .select("created_at")
+        .where("target", "=", target)
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
       if (latest && now - latest.created_at < CODE_COOLDOWN_MS) {
-        throw new ServiceError(429, "codeCooldown", { params: { seconds: Math.ceil((latest.created_at + CODE_COOLDOWN_MS - now) / 1000) }, data: { retryAfterSeconds: Math.ceil((latest.created_at + CODE_COOLDOWN_MS - now) / 1000) } });
+        throw new ServiceError(429, "codeCooldown", {
+          params: { seconds: Math.ceil((latest.created_at + CODE_COOLDOWN_MS - now) / 1000) },
+          data: { retryAfterSeconds: Math.ceil((latest.created_at + CODE_COOLDOWN_MS - now) / 1000) },
+        });
       }
       const perIp = await rateLimits.take(`code-send:${input.ip}`, SENDS_PER_IP_PER_HOUR, 60 * 60 * 1000);
-      if (!perIp.allowed) throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) } });
+      if (!perIp.allowed)
+        throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) } });
 
       const code = sixDigitCode();
-      await db.insertInto("verification_code").values({ channel: input.channel, target, purpose: input.purpose, code_hash: codeHash(target, input.purpose, code), attempts: 0, created_at: now, expires_at: now + CODE_TTL_MS, consumed_at: null }).execute();
+      await db
+        .insertInto("verification_code")
+        .values({
+          channel: input.channel,
+          target,
+          purpose: input.purpose,
+          code_hash: codeHash(target, input.purpose, code),
+          attempts: 0,
+          created_at: now,
+          expires_at: now + CODE_TTL_MS,
+          consumed_at: null,
+        })
+        .execute();
 
       const brandName = brand[input.language];
       if (input.purpose === "register" && input.accountExists) {
@@ -90,10 +131,19 @@ export function createVerificationCodes(db: Kysely<Database>, clock: Clock, outb
       if (!row) throw new ServiceError(500, "codeInvalid");
       if (row.code_hash !== codeHash(target, input.purpose, input.code.trim())) {
         const attempts = row.attempts + 1;
-        await db.updateTable("verification_code").set({ attempts, consumed_at: attempts >= MAX_WRONG_GUESSES ? clock.now() : null }).where("id", "=", row.id).execute();
+        await db
+          .updateTable("verification_code")
+          .set({ attempts, consumed_at: attempts >= MAX_WRONG_GUESSES ? clock.now() : null })
+          .where("id", "=", row.id)
+          .execute();
         throw new ServiceError(500, "codeInvalid");
       }
-      const used = await db.updateTable("verification_code").set({ consumed_at: clock.now() }).where("id", "=", row.id).where("consumed_at", "is", null).executeTakeFirst();
+      const used = await db
+        .updateTable("verification_code")
+        .set({ consumed_at: clock.now() })
+        .where("id", "=", row.id)
+        .where("consumed_at", "is", null)
+        .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) throw new ServiceError(500, "codeInvalid");
     },
   };

@@ -28,7 +28,10 @@ export function localDiskStorage(root: string): FileStorage {
       await fs.promises.rename(`${file}.partial`, file);
     },
     async exists(key) {
-      return fs.promises.access(resolve(key)).then(() => true, () => false);
+      return fs.promises.access(resolve(key)).then(
+        () => true,
+        () => false,
+      );
     },
     open(key) {
       return fs.createReadStream(resolve(key));

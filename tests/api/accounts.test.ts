@@ -45,15 +45,31 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
   async function registerUser(username: string, email: string) {
     await requestCode(email, "register");
     const code = smtp.codeIn(await smtp.waitFor(email));
-    const { envelope } = await encryptedPost<{ userId: number }>(app, "/api/auth/register", {
-      username, password: PASSWORD, confirmPassword: PASSWORD, email, emailCode: code, clientId: "web-portal", grantType: "password",
-    }, at());
+    const { envelope } = await encryptedPost<{ userId: number }>(
+      app,
+      "/api/auth/register",
+      {
+        username,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        email,
+        emailCode: code,
+        clientId: "web-portal",
+        grantType: "password",
+      },
+      at(),
+    );
     expect(envelope).toMatchObject({ code: 200 });
     return envelope.data.userId;
   }
 
   async function login(username: string, password = PASSWORD, options = at()) {
-    return encryptedPost<{ access_token: string; expire_in: number; captchaRequired?: boolean; retryAfterSeconds?: number }>(app, "/api/v1/web/user/login", { username, password, clientId: "web-portal" }, { ...options, headers: { granttype: "password" } });
+    return encryptedPost<{ access_token: string; expire_in: number; captchaRequired?: boolean; retryAfterSeconds?: number }>(
+      app,
+      "/api/v1/web/user/login",
+      { username, password, clientId: "web-portal" },
+      { ...options, headers: { granttype: "password" } },
+    );
   }
 
   describe("captcha", () => {
@@ -88,24 +104,40 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
       const missing = await encryptedPost(strict, "/api/v1/web/user/login", { username: "nobody", password: PASSWORD }, at());
       expect(missing.envelope).toMatchObject({ code: 500, msg: "请输入图形验证码", data: { captchaRequired: true } });
       const issued = await strict.services.captchas.issue();
-      const wrong = await encryptedPost(strict, "/api/v1/web/user/login", { username: "nobody", password: PASSWORD, code: "qqqq", uuid: issued.uuid }, at());
+      const wrong = await encryptedPost(
+        strict,
+        "/api/v1/web/user/login",
+        { username: "nobody", password: PASSWORD, code: "qqqq", uuid: issued.uuid },
+        at(),
+      );
       expect(wrong.envelope.msg).toBe("验证码错误");
     });
   });
 
   it("reports tenancy off", async () => {
-    expect((await apiGet(app, "/api/auth/tenant/list")).envelope).toMatchObject({ code: 200, data: { tenantEnabled: false, voList: null } });
+    expect((await apiGet(app, "/api/auth/tenant/list")).envelope).toMatchObject({
+      code: 200,
+      data: { tenantEnabled: false, voList: null },
+    });
   });
 
   describe("encryption envelope", () => {
     it("refuses plaintext bodies on encrypted endpoints", async () => {
-      const response = await app.request("/api/v1/web/user/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "a", password: "b" }) });
+      const response = await app.request("/api/v1/web/user/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "a", password: "b" }),
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ code: 500, msg: "请求未加密，请刷新页面后重试" });
     });
 
     it("rejects a tampered body or a key it cannot unwrap with a clear message", async () => {
-      const tampered = await app.request("/api/v1/web/user/login", { method: "POST", headers: { "encrypt-key": "bm90LWEta2V5", "content-language": "en_US" }, body: "AAAA" });
+      const tampered = await app.request("/api/v1/web/user/login", {
+        method: "POST",
+        headers: { "encrypt-key": "bm90LWEta2V5", "content-language": "en_US" },
+        body: "AAAA",
+      });
       expect(await tampered.json()).toMatchObject({ code: 500, msg: "The request could not be verified; refresh the page and try again" });
     });
 
@@ -127,9 +159,18 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
     });
 
     it("validates every field and reports all problems", async () => {
-      const { envelope } = await encryptedPost<{ fields: Record<string, string> }>(app, "/api/v1/web/user/registered", {
-        username: "ab", password: "short", confirmPassword: "other", email: "not-an-email", emailCode: "12",
-      }, at());
+      const { envelope } = await encryptedPost<{ fields: Record<string, string> }>(
+        app,
+        "/api/v1/web/user/registered",
+        {
+          username: "ab",
+          password: "short",
+          confirmPassword: "other",
+          email: "not-an-email",
+          emailCode: "12",
+        },
+        at(),
+      );
       expect(envelope.code).toBe(500);
       expect(Object.keys(envelope.data.fields).toSorted()).toEqual(["confirmPassword", "email", "emailCode", "password", "username"]);
       expect(envelope.data.fields.password).toMatch(/8/);
@@ -142,13 +183,23 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
     it("refuses a wrong code and a taken username", async () => {
       await requestCode("li.na@example.test", "register");
       await smtp.waitFor("li.na@example.test");
-      const wrong = await encryptedPost(app, "/api/auth/register", { username: "li_na", password: PASSWORD, confirmPassword: PASSWORD, email: "li.na@example.test", emailCode: "000000" }, at());
+      const wrong = await encryptedPost(
+        app,
+        "/api/auth/register",
+        { username: "li_na", password: PASSWORD, confirmPassword: PASSWORD, email: "li.na@example.test", emailCode: "000000" },
+        at(),
+      );
       expect(wrong.envelope).toMatchObject({ code: 500, msg: "验证码错误或已失效" });
       await registerUser("wang_fang", "wang.fang@example.test");
       clock.advance(61_000);
       await requestCode("other.wang@example.test", "register");
       const code = smtp.codeIn(await smtp.waitFor("other.wang@example.test"));
-      const taken = await encryptedPost(app, "/api/auth/register", { username: "wang_fang", password: PASSWORD, confirmPassword: PASSWORD, email: "other.wang@example.test", emailCode: code }, at());
+      const taken = await encryptedPost(
+        app,
+        "/api/auth/register",
+        { username: "wang_fang", password: PASSWORD, confirmPassword: PASSWORD, email: "other.wang@example.test", emailCode: code },
+        at(),
+      );
       expect(taken.envelope).toMatchObject({ code: 500, msg: "该用户名已被注册，请换一个" });
     });
 
@@ -185,22 +236,46 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
       await registerUser("sun_li", "sun.li@example.test");
       for (let i = 0; i < 5; i += 1) {
         const issued = await app.services.captchas.issue();
-        await encryptedPost(app, "/api/v1/web/user/login", { username: "sun_li", password: "Wrong-pass1", code: issued.answer, uuid: issued.uuid }, at());
+        await encryptedPost(
+          app,
+          "/api/v1/web/user/login",
+          { username: "sun_li", password: "Wrong-pass1", code: issued.answer, uuid: issued.uuid },
+          at(),
+        );
       }
       const locked = await login("sun_li");
       expect(locked.envelope).toMatchObject({ code: 429, msg: "登录失败次数过多，请 15 分钟后再试", data: { retryAfterSeconds: 900 } });
-      const english = await encryptedPost(app, "/api/v1/web/user/login", { username: "sun_li", password: PASSWORD }, { ...at(), headers: { "content-language": "en_US" } });
+      const english = await encryptedPost(
+        app,
+        "/api/v1/web/user/login",
+        { username: "sun_li", password: PASSWORD },
+        { ...at(), headers: { "content-language": "en_US" } },
+      );
       expect(english.envelope.msg).toBe("Too many failed attempts; try again in 15 minutes");
       expect((await login("sun_li", PASSWORD, { ip: "192.0.2.77" })).envelope.code).toBe(200);
       clock.advance(15 * 60 * 1000 + 1);
       const issued = await app.services.captchas.issue();
-      expect((await encryptedPost(app, "/api/v1/web/user/login", { username: "sun_li", password: PASSWORD, code: issued.answer, uuid: issued.uuid }, at())).envelope.code).toBe(200);
+      expect(
+        (
+          await encryptedPost(
+            app,
+            "/api/v1/web/user/login",
+            { username: "sun_li", password: PASSWORD, code: issued.answer, uuid: issued.uuid },
+            at(),
+          )
+        ).envelope.code,
+      ).toBe(200);
     });
 
     it("locks an address that guesses across many accounts", async () => {
       for (let i = 0; i < 20; i += 1) {
         const issued = await app.services.captchas.issue();
-        await encryptedPost(app, "/api/v1/web/user/login", { username: `spray_${i}`, password: "Wrong-pass1", code: issued.answer, uuid: issued.uuid }, at());
+        await encryptedPost(
+          app,
+          "/api/v1/web/user/login",
+          { username: `spray_${i}`, password: "Wrong-pass1", code: issued.answer, uuid: issued.uuid },
+          at(),
+        );
       }
       expect((await login("someone_else")).envelope.code).toBe(429);
     });
@@ -211,17 +286,34 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
       await registerUser("qian_yu", "qian.yu@example.test");
       clock.advance(61_000);
       await requestCode("qian.yu@example.test", "login");
-      const code = smtp.codeIn(await smtp.waitFor("qian.yu@example.test", (mail) => mail.subject.includes(smtp.codeIn(mail)) && mail.text.includes("登录")));
-      const first = await encryptedPost(app, "/api/v1/web/user/login", { email: "qian.yu@example.test", emailCode: code }, { ...at(), headers: { granttype: "email" } });
+      const code = smtp.codeIn(
+        await smtp.waitFor("qian.yu@example.test", (mail) => mail.subject.includes(smtp.codeIn(mail)) && mail.text.includes("登录")),
+      );
+      const first = await encryptedPost(
+        app,
+        "/api/v1/web/user/login",
+        { email: "qian.yu@example.test", emailCode: code },
+        { ...at(), headers: { granttype: "email" } },
+      );
       expect(first.envelope.code).toBe(200);
-      const again = await encryptedPost(app, "/api/v1/web/user/login", { email: "qian.yu@example.test", emailCode: code }, { ...at(), headers: { granttype: "email" } });
+      const again = await encryptedPost(
+        app,
+        "/api/v1/web/user/login",
+        { email: "qian.yu@example.test", emailCode: code },
+        { ...at(), headers: { granttype: "email" } },
+      );
       expect(again.envelope).toMatchObject({ code: 500, msg: "验证码错误或已失效" });
 
       clock.advance(61_000);
       await requestCode("qian.yu@example.test", "login");
       const late = smtp.codeIn(smtp.messages.at(-1) ?? (await smtp.waitFor("qian.yu@example.test")));
       clock.advance(CODE_TTL_MS + 1);
-      const expired = await encryptedPost(app, "/api/v1/web/user/login", { email: "qian.yu@example.test", emailCode: late }, { ...at(), headers: { granttype: "email" } });
+      const expired = await encryptedPost(
+        app,
+        "/api/v1/web/user/login",
+        { email: "qian.yu@example.test", emailCode: late },
+        { ...at(), headers: { granttype: "email" } },
+      );
       expect(expired.envelope.code).toBe(500);
     });
 
@@ -239,9 +331,19 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
       await requestCode("zhou.min@example.test", "reset");
       const code = smtp.codeIn(smtp.messages.at(-1) as never);
       for (let i = 0; i < 5; i += 1) {
-        await encryptedPost(app, "/api/v1/web/user/login/verify-code", { channel: "email", target: "zhou.min@example.test", purpose: "reset", verifyCode: "999999" }, at());
+        await encryptedPost(
+          app,
+          "/api/v1/web/user/login/verify-code",
+          { channel: "email", target: "zhou.min@example.test", purpose: "reset", verifyCode: "999999" },
+          at(),
+        );
       }
-      const right = await encryptedPost(app, "/api/v1/web/user/login/verify-code", { channel: "email", target: "zhou.min@example.test", purpose: "reset", verifyCode: code }, at());
+      const right = await encryptedPost(
+        app,
+        "/api/v1/web/user/login/verify-code",
+        { channel: "email", target: "zhou.min@example.test", purpose: "reset", verifyCode: code },
+        at(),
+      );
       expect(right.envelope.code).toBe(500);
     });
 
@@ -251,14 +353,34 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
       clock.advance(61_000);
       await requestCode("wu.hao@example.test", "reset");
       const code = smtp.codeIn(await smtp.waitFor("wu.hao@example.test", (mail) => mail.text.includes("重置密码")));
-      const verified = await encryptedPost<{ resetToken: string; expiresInSeconds: number }>(app, "/api/v1/web/user/login/verify-code", { channel: "email", target: "wu.hao@example.test", purpose: "reset", verifyCode: code }, at());
+      const verified = await encryptedPost<{ resetToken: string; expiresInSeconds: number }>(
+        app,
+        "/api/v1/web/user/login/verify-code",
+        { channel: "email", target: "wu.hao@example.test", purpose: "reset", verifyCode: code },
+        at(),
+      );
       expect(verified.envelope).toMatchObject({ code: 200, data: { expiresInSeconds: 900 } });
       const newPassword = "Moonlight2027";
-      const mismatch = await encryptedPost(app, "/api/v1/web/user/login/reset/password", { resetToken: verified.envelope.data.resetToken, password: newPassword, confirmPassword: "x" }, at());
+      const mismatch = await encryptedPost(
+        app,
+        "/api/v1/web/user/login/reset/password",
+        { resetToken: verified.envelope.data.resetToken, password: newPassword, confirmPassword: "x" },
+        at(),
+      );
       expect(mismatch.envelope.msg).toBe("两次输入的密码不一致");
-      const reset = await encryptedPost(app, "/api/v1/web/user/login/reset/password", { resetToken: verified.envelope.data.resetToken, password: newPassword, confirmPassword: newPassword }, at());
+      const reset = await encryptedPost(
+        app,
+        "/api/v1/web/user/login/reset/password",
+        { resetToken: verified.envelope.data.resetToken, password: newPassword, confirmPassword: newPassword },
+        at(),
+      );
       expect(reset.envelope).toMatchObject({ code: 200, msg: "密码已重置，请使用新密码登录" });
-      const reused = await encryptedPost(app, "/api/v1/web/user/login/reset/password", { resetToken: verified.envelope.data.resetToken, password: newPassword, confirmPassword: newPassword }, at());
+      const reused = await encryptedPost(
+        app,
+        "/api/v1/web/user/login/reset/password",
+        { resetToken: verified.envelope.data.resetToken, password: newPassword, confirmPassword: newPassword },
+        at(),
+      );
       expect(reused.envelope.code).toBe(500);
       expect((await apiGet(app, "/api/v1/web/account/user-info", { ...at(), token: oldSession })).envelope.code).toBe(401);
       expect((await login("wu_hao")).envelope.code).toBe(500);
@@ -271,19 +393,53 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
       const userId = await registerUser("he_jing", "he.jing@example.test");
       const token = (await login("he_jing")).envelope.data.access_token;
       const info = await apiGet(app, "/api/v1/web/account/user-info", { ...at(), token });
-      expect(info.envelope).toMatchObject({ code: 200, data: { userId, webUser: "he_jing", webEmail: "he.jing@example.test", webNickname: "he_jing", avatar: "", roles: ["web_user"], permissions: [] } });
-      expect(Object.keys(info.envelope.data as object).toSorted()).toEqual(
-        ["authType", "avatar", "createTime", "dept", "firmAuthId", "lastLoginTime", "permissions", "personalAuthId", "remark", "roles", "secAuthFlag", "userId", "webEmail", "webNickname", "webPhone", "webUser"],
-      );
+      expect(info.envelope).toMatchObject({
+        code: 200,
+        data: {
+          userId,
+          webUser: "he_jing",
+          webEmail: "he.jing@example.test",
+          webNickname: "he_jing",
+          avatar: "",
+          roles: ["web_user"],
+          permissions: [],
+        },
+      });
+      expect(Object.keys(info.envelope.data as object).toSorted()).toEqual([
+        "authType",
+        "avatar",
+        "createTime",
+        "dept",
+        "firmAuthId",
+        "lastLoginTime",
+        "permissions",
+        "personalAuthId",
+        "remark",
+        "roles",
+        "secAuthFlag",
+        "userId",
+        "webEmail",
+        "webNickname",
+        "webPhone",
+        "webUser",
+      ]);
       expect((await apiGet(app, "/api/v1/web/account/logout", { ...at(), token })).envelope).toMatchObject({ code: 200, msg: "退出成功" });
-      expect((await apiGet(app, "/api/v1/web/account/user-info", { ...at(), token })).envelope).toMatchObject({ code: 401, msg: "无效的会话，或者会话已过期，请重新登录。" });
+      expect((await apiGet(app, "/api/v1/web/account/user-info", { ...at(), token })).envelope).toMatchObject({
+        code: 401,
+        msg: "无效的会话，或者会话已过期，请重新登录。",
+      });
     });
 
     it("refuses a missing token, a foreign client id, and expired sessions", async () => {
-      expect((await apiGet(app, "/api/v1/web/account/user-info", at())).envelope).toMatchObject({ code: 401, msg: "认证失败，无法访问系统资源" });
+      expect((await apiGet(app, "/api/v1/web/account/user-info", at())).envelope).toMatchObject({
+        code: 401,
+        msg: "认证失败，无法访问系统资源",
+      });
       await registerUser("lin_tao", "lin.tao@example.test");
       const token = (await login("lin_tao")).envelope.data.access_token;
-      expect((await apiGet(app, "/api/v1/web/account/user-info", { ...at(), token, headers: { clientid: "other" } })).envelope.code).toBe(401);
+      expect((await apiGet(app, "/api/v1/web/account/user-info", { ...at(), token, headers: { clientid: "other" } })).envelope.code).toBe(
+        401,
+      );
       clock.advance(SESSION_IDLE_MS + 1);
       expect((await apiGet(app, "/api/v1/web/account/user-info", { ...at(), token })).envelope.code).toBe(401);
 

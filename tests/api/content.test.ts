@@ -35,8 +35,16 @@ describe.each(databaseKinds)("dictionaries, news and downloads on %s", (kind) =>
         { dictLabel: "数据库", dictValue: "4", listClass: "primary", cssClass: "" },
         { dictLabel: "其他", dictValue: "5", listClass: "info", cssClass: "" },
       ]);
-      const en = await apiGet<Array<{ dictLabel: string }>>(app, "/api/v1/web/dict/data/type/web_demand_type", { headers: { "content-language": "en_US" } });
-      expect(en.envelope.data.map((row) => row.dictLabel)).toEqual(["Cloud server", "Object storage", "Container service", "Database", "Other"]);
+      const en = await apiGet<Array<{ dictLabel: string }>>(app, "/api/v1/web/dict/data/type/web_demand_type", {
+        headers: { "content-language": "en_US" },
+      });
+      expect(en.envelope.data.map((row) => row.dictLabel)).toEqual([
+        "Cloud server",
+        "Object storage",
+        "Container service",
+        "Database",
+        "Other",
+      ]);
     });
 
     it("answers an unknown or malformed type with an empty list", async () => {
@@ -46,7 +54,9 @@ describe.each(databaseKinds)("dictionaries, news and downloads on %s", (kind) =>
 
     it("seals the answer when the caller sends an encryption key", async () => {
       const key = randomKeyString();
-      const response = await app.request("/api/v1/web/dict/data/type/web_news_column", { headers: { [ENCRYPT_KEY_HEADER]: await wrapKey(key, app.envelopeKeys.publicKeySpki) } });
+      const response = await app.request("/api/v1/web/dict/data/type/web_news_column", {
+        headers: { [ENCRYPT_KEY_HEADER]: await wrapKey(key, app.envelopeKeys.publicKeySpki) },
+      });
       expect(response.headers.get(ENCRYPT_KEY_HEADER)).toBe("1");
       const envelope = JSON.parse(await openBody(await response.text(), key));
       expect(envelope.data.map((row: { dictLabel: string }) => row.dictLabel)).toEqual(["公司动态", "行业资讯", "产品发布", "媒体报道"]);
@@ -64,12 +74,17 @@ describe.each(databaseKinds)("dictionaries, news and downloads on %s", (kind) =>
       expect(times).toEqual(times.toSorted().toReversed());
       const second = (await (await app.request("/api/v1/web/news/list?pageNum=2&pageSize=5")).json()) as { rows: NewsRow[] };
       expect(second.rows.map((row) => row.id)).not.toContain(page.rows[0]?.id);
-      const last = (await (await app.request(`/api/v1/web/news/list?pageNum=${Math.ceil(newsSeed.length / 5)}&pageSize=5`)).json()) as { rows: NewsRow[] };
+      const last = (await (await app.request(`/api/v1/web/news/list?pageNum=${Math.ceil(newsSeed.length / 5)}&pageSize=5`)).json()) as {
+        rows: NewsRow[];
+      };
       expect(last.rows.length).toBe(newsSeed.length % 5 || 5);
     });
 
     it.each([1, 2, 3, 4])("filters column %i", async (type) => {
-      const body = (await (await app.request(`/api/v1/web/news/list?type=${type}&pageSize=50`)).json()) as { rows: NewsRow[]; total: number };
+      const body = (await (await app.request(`/api/v1/web/news/list?type=${type}&pageSize=50`)).json()) as {
+        rows: NewsRow[];
+        total: number;
+      };
       expect(body.total).toBe(newsSeed.filter((item) => item.column === type).length);
       expect(body.rows.every((row) => row.type === type)).toBe(true);
     });
@@ -83,7 +98,11 @@ describe.each(databaseKinds)("dictionaries, news and downloads on %s", (kind) =>
     it("returns one article with both languages and its neighbours", async () => {
       const list = (await (await app.request("/api/v1/web/news/list?pageSize=3")).json()) as { rows: NewsRow[] };
       const middle = list.rows[1] as NewsRow;
-      const { envelope } = await apiGet<{ news: { id: number; body: string; bodyEn: string; titleEn: string }; previous: { id: number }; next: { id: number } }>(app, `/api/v1/web/news/${middle.id}`);
+      const { envelope } = await apiGet<{
+        news: { id: number; body: string; bodyEn: string; titleEn: string };
+        previous: { id: number };
+        next: { id: number };
+      }>(app, `/api/v1/web/news/${middle.id}`);
       expect(envelope.data.news).toMatchObject({ id: middle.id, titleEn: middle.titleEn });
       expect(envelope.data.news.body).toMatch(/^<p>/);
       expect(envelope.data.next.id).toBe(list.rows[0]?.id);
@@ -97,7 +116,9 @@ describe.each(databaseKinds)("dictionaries, news and downloads on %s", (kind) =>
     it("keeps only safe markup in article bodies", () => {
       const dirty = `<p onclick="steal()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://ok.example/">ok</a><iframe src="//evil"></iframe>`;
       const clean = sanitizeRichText(dirty);
-      expect(clean).toBe(`<p>Hi</p><a rel="noopener noreferrer nofollow">x</a><a href="https://ok.example/" rel="noopener noreferrer nofollow">ok</a>`);
+      expect(clean).toBe(
+        `<p>Hi</p><a rel="noopener noreferrer nofollow">x</a><a href="https://ok.example/" rel="noopener noreferrer nofollow">ok</a>`,
+      );
     });
   });
 
@@ -109,7 +130,9 @@ describe.each(databaseKinds)("dictionaries, news and downloads on %s", (kind) =>
       const response = await app.request(`/api/resource/oss/download/${annual?.ossId}`);
       expect(response.headers.get("content-type")).toBe("application/pdf");
       expect(decodeURIComponent(response.headers.get("download-filename") ?? "")).toBe("2025 年年度报告.pdf");
-      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="2025 _____.pdf"; filename*=UTF-8''${encodeURIComponent("2025 年年度报告.pdf")}`);
+      expect(response.headers.get("content-disposition")).toBe(
+        `attachment; filename="2025 _____.pdf"; filename*=UTF-8''${encodeURIComponent("2025 年年度报告.pdf")}`,
+      );
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
       expect(bytes.length).toBe(Number(response.headers.get("content-length")));

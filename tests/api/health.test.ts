@@ -28,7 +28,11 @@ describe.each(databaseKinds)("health and API fallbacks on %s", (kind) => {
   });
 
   it("answers unknown API paths with a JSON 404 envelope, never the HTML app", async () => {
-    for (const [method, path] of [["GET", "/api/no-such-thing"], ["POST", "/api/v1/unknown"], ["DELETE", "/api/health/extra"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/no-such-thing"],
+      ["POST", "/api/v1/unknown"],
+      ["DELETE", "/api/health/extra"],
+    ] as const) {
       const response = await app.request(path, { method });
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await response.json()).toMatchObject({ code: 404, msg: "访问资源不存在", data: null });

@@ -23,7 +23,11 @@ describe.each(databaseKinds)("home page lists on %s", (kind) => {
   afterAll(() => database.drop());
 
   it("the test app is seeded as at start-up: the three lists are full", async () => {
-    for (const [table, seed] of [["home_customer_case", customerCaseSeed], ["home_solution", solutionSeed], ["home_qualification", qualificationSeed]] as const) {
+    for (const [table, seed] of [
+      ["home_customer_case", customerCaseSeed],
+      ["home_solution", solutionSeed],
+      ["home_qualification", qualificationSeed],
+    ] as const) {
       const rows = await database.handle.db.selectFrom(table).select("code").execute();
       expect(rows.map((row) => row.code).toSorted()).toEqual(seed.map((row) => row.code).toSorted());
     }

@@ -12,11 +12,32 @@ const SALES = "sales@site.test";
 const PASSWORD = "Sunrise2026";
 
 function booking(overrides: Record<string, unknown> = {}) {
-  return { userId: 999_999, username: "王小明", phone: "13800138000", email: "wang@example.test", company: "示例科技", posts: "CTO", demandType: 1, otherDesc: "", remark: "希望下周演示", ...overrides };
+  return {
+    userId: 999_999,
+    username: "王小明",
+    phone: "13800138000",
+    email: "wang@example.test",
+    company: "示例科技",
+    posts: "CTO",
+    demandType: 1,
+    otherDesc: "",
+    remark: "希望下周演示",
+    ...overrides,
+  };
 }
 
 function application(overrides: Record<string, unknown> = {}) {
-  return { name: "李华", phone: "021-12345678", email: "li.hua@example.test", company: "合作伙伴公司", other: "渠道合作", agreed: true, agreementVersion: PARTNER_AGREEMENT_VERSION, website: "", ...overrides };
+  return {
+    name: "李华",
+    phone: "021-12345678",
+    email: "li.hua@example.test",
+    company: "合作伙伴公司",
+    other: "渠道合作",
+    agreed: true,
+    agreementVersion: PARTNER_AGREEMENT_VERSION,
+    website: "",
+    ...overrides,
+  };
 }
 
 describe.each(databaseKinds)("leads on %s", (kind) => {
@@ -32,13 +53,18 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
   async function post<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}) {
     const response = await app.request(path, {
       method: "POST",
-      headers: { "content-type": "application/json", clientid: WEB_CLIENT_ID, "x-forwarded-for": ip, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        "content-type": "application/json",
+        clientid: WEB_CLIENT_ID,
+        "x-forwarded-for": ip,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
     expect(response.status).toBe(200);
     return (await response.json()) as Envelope<T>;
   }
-
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -47,11 +73,26 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     app = await createTestApp(database.handle, { SMTP_URL: smtp.url, SALES_EMAIL: SALES, TRUST_PROXY: "true" }, clock);
     const user = await database.handle.db
       .insertInto("web_user")
-      .values({ username: "booker", nickname: "Booker", email: "booker@example.test", phone: null, password_hash: await hashPassword(PASSWORD), personal_auth_id: null, firm_auth_id: null, created_at: clock.now(), last_login_at: null })
+      .values({
+        username: "booker",
+        nickname: "Booker",
+        email: "booker@example.test",
+        phone: null,
+        password_hash: await hashPassword(PASSWORD),
+        personal_auth_id: null,
+        firm_auth_id: null,
+        created_at: clock.now(),
+        last_login_at: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     userId = user.id;
-    const login = await encryptedPost<{ access_token: string }>(app, "/api/v1/web/user/login", { username: "booker", password: PASSWORD }, { headers: { granttype: "password" } });
+    const login = await encryptedPost<{ access_token: string }>(
+      app,
+      "/api/v1/web/user/login",
+      { username: "booker", password: PASSWORD },
+      { headers: { granttype: "password" } },
+    );
     token = login.envelope.data.access_token;
   });
   afterAll(async () => {
@@ -80,7 +121,14 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
       expect(again.data).toEqual({ bookingId: first.data.bookingId, duplicate: true });
       const rows = await database.handle.db.selectFrom("booking").selectAll().where("company", "=", "唯一公司").execute();
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ user_id: userId, username: "王小明", phone: "13800138000", demand_type: 1, other_desc: "", posts: "CTO" });
+      expect(rows[0]).toMatchObject({
+        user_id: userId,
+        username: "王小明",
+        phone: "13800138000",
+        demand_type: 1,
+        other_desc: "",
+        posts: "CTO",
+      });
       await app.services.outbox.dispatch();
       const mail = await smtp.waitFor(SALES, (m) => m.subject.includes(`产品演示预约 #${first.data.bookingId}】`));
       expect(mail.text).toContain("唯一公司");
@@ -110,17 +158,33 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     });
 
     it("answers in English for English visitors", async () => {
-      const answer = await post<{ fields: Record<string, string> }>("/api/v1/web/user/booking", booking({ username: "" }), { "content-language": "en_US" });
+      const answer = await post<{ fields: Record<string, string> }>("/api/v1/web/user/booking", booking({ username: "" }), {
+        "content-language": "en_US",
+      });
       expect(answer.msg).toBe("Please enter your name");
     });
 
     it("requires the description only for type 5 and drops it otherwise", async () => {
-      const other = await post<{ bookingId: number }>("/api/v1/web/user/booking", booking({ demandType: "5", otherDesc: "GPU 集群托管", company: "其他需求公司" }));
+      const other = await post<{ bookingId: number }>(
+        "/api/v1/web/user/booking",
+        booking({ demandType: "5", otherDesc: "GPU 集群托管", company: "其他需求公司" }),
+      );
       expect(other.code).toBe(200);
-      const plain = await post<{ bookingId: number }>("/api/v1/web/user/booking", booking({ demandType: 2, otherDesc: "ignored", company: "对象存储公司", email: "" }));
+      const plain = await post<{ bookingId: number }>(
+        "/api/v1/web/user/booking",
+        booking({ demandType: 2, otherDesc: "ignored", company: "对象存储公司", email: "" }),
+      );
       expect(plain.code).toBe(200);
-      const rows = await database.handle.db.selectFrom("booking").select(["company", "other_desc", "demand_type"]).where("company", "in", ["其他需求公司", "对象存储公司"]).orderBy("id").execute();
-      expect(rows).toEqual([{ company: "其他需求公司", other_desc: "GPU 集群托管", demand_type: 5 }, { company: "对象存储公司", other_desc: "", demand_type: 2 }]);
+      const rows = await database.handle.db
+        .selectFrom("booking")
+        .select(["company", "other_desc", "demand_type"])
+        .where("company", "in", ["其他需求公司", "对象存储公司"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { company: "其他需求公司", other_desc: "GPU 集群托管", demand_type: 5 },
+        { company: "对象存储公司", other_desc: "", demand_type: 2 },
+      ]);
     });
 
     it("never answers malformed input with a 5xx", async () => {
@@ -135,27 +199,40 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     it("requires agreement to the current user authorisation agreement", async () => {
       expect((await post("/api/v1/web/partner/apply", application({ agreed: false }))).msg).toBe("请阅读并同意《用户授权协议》");
       expect((await post("/api/v1/web/partner/apply", application({ agreed: undefined }))).msg).toBe("请阅读并同意《用户授权协议》");
-      expect((await post("/api/v1/web/partner/apply", application({ agreementVersion: "2020-01" }))).msg).toBe("请阅读并同意《用户授权协议》");
+      expect((await post("/api/v1/web/partner/apply", application({ agreementVersion: "2020-01" }))).msg).toBe(
+        "请阅读并同意《用户授权协议》",
+      );
     });
 
     it("stores the application with the agreement version and consent time, and e-mails sales", async () => {
       const answer = await post<{ applicationId: number }>("/api/v1/web/partner/apply", application({ company: "同意公司" }));
       expect(answer).toMatchObject({ code: 200, msg: "申请已提交，我们将在五个工作日内与您联系" });
-      const row = await database.handle.db.selectFrom("partner_application").selectAll().where("id", "=", answer.data.applicationId).executeTakeFirstOrThrow();
+      const row = await database.handle.db
+        .selectFrom("partner_application")
+        .selectAll()
+        .where("id", "=", answer.data.applicationId)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ company: "同意公司", agreement_version: PARTNER_AGREEMENT_VERSION, consented_at: clock.now(), ip });
       await app.services.outbox.dispatch();
-      expect((await smtp.waitFor(SALES, (m) => m.subject.includes(`合作伙伴申请 #${answer.data.applicationId}`))).text).toContain(PARTNER_AGREEMENT_VERSION);
+      expect((await smtp.waitFor(SALES, (m) => m.subject.includes(`合作伙伴申请 #${answer.data.applicationId}`))).text).toContain(
+        PARTNER_AGREEMENT_VERSION,
+      );
     });
 
     it("validates the fields", async () => {
-      const answer = await post<{ fields: Record<string, string> }>("/api/v1/web/partner/apply", application({ name: "", phone: "abc", email: "", company: "" }));
+      const answer = await post<{ fields: Record<string, string> }>(
+        "/api/v1/web/partner/apply",
+        application({ name: "", phone: "abc", email: "", company: "" }),
+      );
       expect(Object.keys(answer.data.fields).toSorted()).toEqual(["company", "email", "name", "phone"]);
     });
 
     it("silently drops a submission whose honeypot is filled", async () => {
       const answer = await post("/api/v1/web/partner/apply", application({ company: "机器人公司", website: "http://spam.example" }));
       expect(answer.code).toBe(200);
-      expect(await database.handle.db.selectFrom("partner_application").select("id").where("company", "=", "机器人公司").execute()).toEqual([]);
+      expect(await database.handle.db.selectFrom("partner_application").select("id").where("company", "=", "机器人公司").execute()).toEqual(
+        [],
+      );
     });
 
     it("limits applications to five an hour per address", async () => {
@@ -173,12 +250,24 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     const brokenMailServer = net.createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => brokenMailServer.listen(0, "127.0.0.1", resolve));
     const deadPort = (brokenMailServer.address() as net.AddressInfo).port;
-    const offline = await createTestApp(database.handle, { SMTP_URL: `smtp://127.0.0.1:${deadPort}`, SALES_EMAIL: SALES, TRUST_PROXY: "true" }, clock);
-    const response = await offline.request("/api/v1/web/partner/apply", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.200" }, body: JSON.stringify(application({ company: "离线公司" })) });
+    const offline = await createTestApp(
+      database.handle,
+      { SMTP_URL: `smtp://127.0.0.1:${deadPort}`, SALES_EMAIL: SALES, TRUST_PROXY: "true" },
+      clock,
+    );
+    const response = await offline.request("/api/v1/web/partner/apply", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.200" },
+      body: JSON.stringify(application({ company: "离线公司" })),
+    });
     const answer = (await response.json()) as Envelope<{ applicationId: number }>;
     expect(answer.code).toBe(200);
     await offline.services.outbox.dispatch();
-    const pending = await database.handle.db.selectFrom("outbox").selectAll().where("subject", "like", `%合作伙伴申请 #${answer.data.applicationId}】%`).executeTakeFirstOrThrow();
+    const pending = await database.handle.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("subject", "like", `%合作伙伴申请 #${answer.data.applicationId}】%`)
+      .executeTakeFirstOrThrow();
     expect(pending).toMatchObject({ status: "pending", attempts: 1 });
     expect(pending.last_error).toBeTruthy();
     await offline.services.outbox.stop();
@@ -186,7 +275,11 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
 
     clock.advance(5 * 60 * 1000);
     await app.services.outbox.dispatch();
-    const sent = await database.handle.db.selectFrom("outbox").select(["status", "attempts"]).where("id", "=", pending.id).executeTakeFirstOrThrow();
+    const sent = await database.handle.db
+      .selectFrom("outbox")
+      .select(["status", "attempts"])
+      .where("id", "=", pending.id)
+      .executeTakeFirstOrThrow();
     expect(sent).toEqual({ status: "sent", attempts: 2 });
     expect((await smtp.waitFor(SALES, (m) => m.text.includes("离线公司"))).subject).toContain("合作伙伴申请");
   });

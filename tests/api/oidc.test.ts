@@ -32,8 +32,17 @@ describe.each(databaseKinds)("third-party sign-in on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    provider = await startOidcProvider({ redirectUri: `${SITE}/callback`, account: { sub: "oidc-user-1", email: "oidc.user@example.test", name: "Oidc User" } });
-    app = await createTestApp(database.handle, { SITE_ORIGIN: SITE, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, OIDC_PROVIDER_NAME: "TestID" });
+    provider = await startOidcProvider({
+      redirectUri: `${SITE}/callback`,
+      account: { sub: "oidc-user-1", email: "oidc.user@example.test", name: "Oidc User" },
+    });
+    app = await createTestApp(database.handle, {
+      SITE_ORIGIN: SITE,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_PROVIDER_NAME: "TestID",
+    });
   });
   afterAll(async () => {
     await provider.close();
@@ -53,18 +62,30 @@ describe.each(databaseKinds)("third-party sign-in on %s", (kind) => {
     expect(envelope).toMatchObject({ code: 200, data: { codeTokenType: "oidc", redirect: "/about" } });
     const query = `uniqueKey=${encodeURIComponent(envelope.data.uniqueKey)}&codeTokenType=oidc`;
     const user = await apiGet(app, `/api/v1/web/user/login/get-user?${query}`);
-    expect(user.envelope.data).toEqual({ provider: "TestID", email: "oidc.user@example.test", nickname: "Oidc User", avatar: "", isNewAccount: true });
+    expect(user.envelope.data).toEqual({
+      provider: "TestID",
+      email: "oidc.user@example.test",
+      nickname: "Oidc User",
+      avatar: "",
+      isNewAccount: true,
+    });
 
     const token = await apiGet<{ access_token: string }>(app, `/api/v1/web/user/login/code-token?${query}`);
     expect(token.envelope.code).toBe(200);
     const info = await apiGet(app, "/api/v1/web/account/user-info", { token: token.envelope.data.access_token });
-    expect(info.envelope).toMatchObject({ code: 200, data: { webEmail: "oidc.user@example.test", webNickname: "Oidc User", authType: "TestID" } });
+    expect(info.envelope).toMatchObject({
+      code: 200,
+      data: { webEmail: "oidc.user@example.test", webNickname: "Oidc User", authType: "TestID" },
+    });
     expect((await apiGet(app, `/api/v1/web/user/login/code-token?${query}`)).envelope.code).toBe(500);
   });
 
   it("signs the same identity into the same account the second time", async () => {
     const first = await signIn("/index");
-    const again = await apiGet(app, `/api/v1/web/user/login/get-user?uniqueKey=${encodeURIComponent(first.envelope.data.uniqueKey)}&codeTokenType=oidc`);
+    const again = await apiGet(
+      app,
+      `/api/v1/web/user/login/get-user?uniqueKey=${encodeURIComponent(first.envelope.data.uniqueKey)}&codeTokenType=oidc`,
+    );
     expect(again.envelope.data).toMatchObject({ isNewAccount: false });
   });
 

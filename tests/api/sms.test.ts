@@ -24,7 +24,12 @@ async function startSmsGateway() {
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}/sms`, received, failTimes: (n: number) => void (failNext = n), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/sms`,
+    received,
+    failTimes: (n: number) => void (failNext = n),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe.each(databaseKinds)("SMS codes on %s", (kind) => {
@@ -39,7 +44,17 @@ describe.each(databaseKinds)("SMS codes on %s", (kind) => {
     app = await createTestApp(database.handle, { SMS_WEBHOOK_URL: gateway.url, TRUST_PROXY: "true" }, clock);
     await database.handle.db
       .insertInto("web_user")
-      .values({ username: "phone_user", nickname: "Phone", email: null, phone: "13912345678", password_hash: null, personal_auth_id: null, firm_auth_id: null, created_at: clock.now(), last_login_at: null })
+      .values({
+        username: "phone_user",
+        nickname: "Phone",
+        email: null,
+        phone: "13912345678",
+        password_hash: null,
+        personal_auth_id: null,
+        firm_auth_id: null,
+        created_at: clock.now(),
+        last_login_at: null,
+      })
       .execute();
   });
   afterAll(async () => {
@@ -49,20 +64,34 @@ describe.each(databaseKinds)("SMS codes on %s", (kind) => {
   });
 
   it("sends the code through the webhook and logs in with it", async () => {
-    const sent = await encryptedPost(app, "/api/v1/web/user/login/get-verify-code", { channel: "sms", target: "13912345678", purpose: "login" });
+    const sent = await encryptedPost(app, "/api/v1/web/user/login/get-verify-code", {
+      channel: "sms",
+      target: "13912345678",
+      purpose: "login",
+    });
     expect(sent.envelope.code).toBe(200);
     await app.services.outbox.dispatch();
     expect(gateway.received).toHaveLength(1);
     expect(gateway.received[0]?.to).toBe("13912345678");
     const code = /\b(\d{6})\b/.exec(gateway.received[0]?.text ?? "")?.[1];
-    const login = await encryptedPost(app, "/api/v1/web/user/login", { phonenumber: "13912345678", smsCode: code }, { headers: { granttype: "sms" } });
+    const login = await encryptedPost(
+      app,
+      "/api/v1/web/user/login",
+      { phonenumber: "13912345678", smsCode: code },
+      { headers: { granttype: "sms" } },
+    );
     expect(login.envelope.code).toBe(200);
   });
 
   it("retries when the gateway fails", async () => {
     clock.advance(61_000);
     gateway.failTimes(1);
-    await encryptedPost(app, "/api/v1/web/user/login/get-verify-code", { channel: "sms", target: "13912345678", purpose: "login" }, { ip: "192.0.2.9" });
+    await encryptedPost(
+      app,
+      "/api/v1/web/user/login/get-verify-code",
+      { channel: "sms", target: "13912345678", purpose: "login" },
+      { ip: "192.0.2.9" },
+    );
     await app.services.outbox.dispatch();
     expect(gateway.received).toHaveLength(1);
     clock.advance(2 * 60 * 1000);

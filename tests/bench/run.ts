@@ -41,7 +41,16 @@ try {
     console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     try {
       for (const url of urls) {
@@ -51,7 +60,12 @@ try {
           for (let attempt = 0; ; attempt++) {
             result = await lighthouse(
               server.origin + url,
-              { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+              {
+                port: chrome.port,
+                output: "json",
+                logLevel: "error",
+                onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+              },
               formFactor === "desktop" ? desktopConfig : undefined,
             );
             if (!result?.lhr.runtimeError || attempt >= 2) break;
@@ -64,7 +78,9 @@ try {
             `| ${url} | ${formFactor} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(metric("largest-contentful-paint"))} | ${metric("cumulative-layout-shift").toFixed(3)} | ${Math.round(metric("total-blocking-time"))} |`,
           );
           if (result.lhr.runtimeError) console.log(`  runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-          const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
+          const failing = Object.values(audits).filter(
+            (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+          );
           if (failing.length && process.env.BENCH_VERBOSE) console.log(`  failing: ${failing.map((audit) => audit.id).join(", ")}`);
         }
       }
@@ -84,7 +100,9 @@ try {
         duration: 5,
         headers: { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "br, gzip" },
       });
-      console.log(`| ${target} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.non2xx} |`);
+      console.log(
+        `| ${target} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.non2xx} |`,
+      );
     }
   }
 } finally {

@@ -53,7 +53,13 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function axeViolations(page: Page) {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: Document, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   }, AXE_TAGS);
@@ -81,7 +87,9 @@ function pastCooldown(email: string): void {
 
 /** Calls the API as the browser would, with the session of the token given. */
 async function apiCode(route: string, token: string): Promise<number> {
-  const response = await fetch(`${harness.server.origin}/api${route}`, { headers: { Authorization: `Bearer ${token}`, clientid: WEB_CLIENT_ID } });
+  const response = await fetch(`${harness.server.origin}/api${route}`, {
+    headers: { Authorization: `Bearer ${token}`, clientid: WEB_CLIENT_ID },
+  });
   return ((await response.json()) as { code: number }).code;
 }
 
@@ -117,12 +125,15 @@ async function tokenCookie(context: BrowserContext) {
 }
 
 describe("the sign-in pages", () => {
-  it.each(["/login", "/en/login", "/register", "/en/register", "/forget", "/en/forget", "/callbackSuccess"])("%s has no axe violations", async (url) => {
-    await withPage(harness, async (page) => {
-      await open(page, harness.server.origin, url);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  });
+  it.each(["/login", "/en/login", "/register", "/en/register", "/forget", "/en/forget", "/callbackSuccess"])(
+    "%s has no axe violations",
+    async (url) => {
+      await withPage(harness, async (page) => {
+        await open(page, harness.server.origin, url);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    },
+  );
 
   it("are styled after a client-side navigation too (the stylesheet is inlined only in their own documents)", async () => {
     await withPage(harness, async (page) => {
@@ -144,7 +155,9 @@ describe("the sign-in pages", () => {
       // Tabs follow the WAI-ARIA pattern: arrow keys move the selection and the focus.
       await page.getByRole("tab", { name: authZhCN.login.passwordTab }).press("ArrowRight");
       await page.waitForSelector('form[data-form="code-login"]');
-      expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute("aria-selected")])).toEqual([authZhCN.login.codeTab, "true"]);
+      expect(
+        await page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute("aria-selected")]),
+      ).toEqual([authZhCN.login.codeTab, "true"]);
     });
   });
 });
@@ -167,9 +180,9 @@ describe("register, log in, log out", () => {
       await page.getByLabel(authZhCN.common.password, { exact: true }).fill("weakpass");
       await page.getByLabel(authZhCN.common.confirmPassword, { exact: true }).fill("weakpasS");
       await page.getByLabel(authZhCN.common.confirmPassword, { exact: true }).blur();
-      await expect.poll(() => page.locator(".auth-message[data-error]").allTextContents()).toEqual(
-        expect.arrayContaining([validationMessages.zh_CN.password, authZhCN.common.passwordMismatch]),
-      );
+      await expect
+        .poll(() => page.locator(".auth-message[data-error]").allTextContents())
+        .toEqual(expect.arrayContaining([validationMessages.zh_CN.password, authZhCN.common.passwordMismatch]));
     });
   });
 

@@ -39,7 +39,9 @@ interface Widgets {
 async function withWidgets(page: Page): Promise<void> {
   await open(page, harness.server.origin, "/about");
   const modules = [asset("toast", ".js"), asset("dialog", ".js"), asset("loading-overlay", ".js")];
-  await page.evaluate(`Promise.all(${JSON.stringify(modules)}.map((url) => import(url))).then((all) => { window.widgets = Object.assign({}, ...all); })`);
+  await page.evaluate(
+    `Promise.all(${JSON.stringify(modules)}.map((url) => import(url))).then((all) => { window.widgets = Object.assign({}, ...all); })`,
+  );
   const css = asset("feedback", ".css");
   await page.evaluate(
     (href) =>
@@ -78,13 +80,20 @@ describe("re-login dialog", () => {
       await page.evaluate(() => {
         const w = window as unknown as { dialogResult?: boolean; widgets: Widgets };
         const { confirmDialog } = w.widgets;
-        void confirmDialog({ title: "系统提示", message: "无效的会话，或者会话已过期，请重新登录。", confirmText: "重新登录", cancelText: "取消" }).then((result) => {
+        void confirmDialog({
+          title: "系统提示",
+          message: "无效的会话，或者会话已过期，请重新登录。",
+          confirmText: "重新登录",
+          cancelText: "取消",
+        }).then((result) => {
           w.dialogResult = result;
         });
       });
       const dialog = page.getByRole("dialog", { name: "系统提示" });
       await dialog.waitFor();
-      expect(await dialog.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent())).toBe("无效的会话，或者会话已过期，请重新登录。");
+      expect(await dialog.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent())).toBe(
+        "无效的会话，或者会话已过期，请重新登录。",
+      );
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("重新登录");
       // The page behind is inert: Tab stays in the dialog.
       await page.keyboard.press("Tab");
@@ -101,7 +110,12 @@ describe("re-login dialog", () => {
     await withPage(harness, async (page) => {
       await withWidgets(page);
       const result = page.evaluate(() =>
-        (window as unknown as { widgets: Widgets }).widgets.confirmDialog({ title: "System notice", message: "Expired", confirmText: "Log in again", cancelText: "Cancel" }),
+        (window as unknown as { widgets: Widgets }).widgets.confirmDialog({
+          title: "System notice",
+          message: "Expired",
+          confirmText: "Log in again",
+          cancelText: "Cancel",
+        }),
       );
       await page.getByRole("button", { name: "Log in again" }).click();
       expect(await result).toBe(true);

@@ -61,10 +61,13 @@ describe("the booking call to action", () => {
     });
   });
 
-  it.each(["/cloudProduct", "/sunCloudAIPro", "/sunCloudAIProduct", "/networkService", "/AIDC"])("is on the product page %s", async (path) => {
-    const html = await (await fetch(harness.server.origin + path)).text();
-    expect(html).toContain("data-booking-cta");
-  });
+  it.each(["/cloudProduct", "/sunCloudAIPro", "/sunCloudAIProduct", "/networkService", "/AIDC"])(
+    "is on the product page %s",
+    async (path) => {
+      const html = await (await fetch(harness.server.origin + path)).text();
+      expect(html).toContain("data-booking-cta");
+    },
+  );
 });
 
 describe.each([
@@ -202,12 +205,21 @@ describe.each([
       expect(posted).toBe(1);
 
       // Stored for this account, and sent to the sales mailbox.
-      const rows = queryRows<{ user_id: number; username: string; demand_type: number; other_desc: string; posts: string; language: string }>(
+      const rows = queryRows<{
+        user_id: number;
+        username: string;
+        demand_type: number;
+        other_desc: string;
+        posts: string;
+        language: string;
+      }>(
         harness.server.dataDir,
         "SELECT user_id, username, demand_type, other_desc, posts, language FROM booking WHERE company = ?",
         company,
       );
-      expect(rows).toEqual([{ user_id: user.id, username: "张三 E2E", demand_type: 5, other_desc: "GPU 集群 + 对象存储", posts: "CTO", language }]);
+      expect(rows).toEqual([
+        { user_id: user.id, username: "张三 E2E", demand_type: 5, other_desc: "GPU 集群 + 对象存储", posts: "CTO", language },
+      ]);
       const mail = await smtp.waitFor(SALES_EMAIL, (message) => message.subject.includes(company));
       expect(mail.subject).toContain("张三 E2E");
       expect(mail.text).toContain("13912345678");
@@ -234,7 +246,9 @@ describe("the booking dialog", () => {
       await expect.poll(() => dialog.locator('[name="demandType"]').inputValue()).toBe("2");
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[data-demand-type]")?.getAttribute("data-demand-type"))).toBe("2");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest("[data-demand-type]")?.getAttribute("data-demand-type")))
+        .toBe("2");
 
       // Reopening after a client-side navigation works the same; the cancel button closes too.
       await page.locator('[data-menu-key="aidc"]').click();

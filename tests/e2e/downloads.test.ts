@@ -47,7 +47,8 @@ describe.each([
 
       const fetches: string[] = [];
       page.on("request", (request) => {
-        if (request.url().includes("/api/resource/oss/download/")) fetches.push(`${request.resourceType()} ${request.headers()["content-language"]}`);
+        if (request.url().includes("/api/resource/oss/download/"))
+          fetches.push(`${request.resourceType()} ${request.headers()["content-language"]}`);
       });
       const { download, bytes } = await downloadBy(page, () => firstLink.click());
       expect(download.suggestedFilename()).toBe(`${first.title}.pdf`);

@@ -10,7 +10,9 @@ import { startServer, type RunningServer } from "../support/server-process.ts";
 const PASSWORD = "Durable2026x";
 
 async function login(server: RunningServer): Promise<string> {
-  const { publicKeySpki } = JSON.parse(fs.readFileSync(path.join(server.dataDir, "envelope-keys.json"), "utf8")) as { publicKeySpki: string };
+  const { publicKeySpki } = JSON.parse(fs.readFileSync(path.join(server.dataDir, "envelope-keys.json"), "utf8")) as {
+    publicKeySpki: string;
+  };
   const key = randomKeyString();
   const response = await fetch(`${server.origin}/api/v1/web/user/login`, {
     method: "POST",
@@ -31,7 +33,17 @@ describe("durability of accepted bookings", () => {
     const database = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });
     await database.db
       .insertInto("web_user")
-      .values({ username: "durable_user", nickname: "Durable", email: "durable@example.test", phone: null, password_hash: await hashPassword(PASSWORD), personal_auth_id: null, firm_auth_id: null, created_at: Date.now(), last_login_at: null })
+      .values({
+        username: "durable_user",
+        nickname: "Durable",
+        email: "durable@example.test",
+        phone: null,
+        password_hash: await hashPassword(PASSWORD),
+        personal_auth_id: null,
+        firm_auth_id: null,
+        created_at: Date.now(),
+        last_login_at: null,
+      })
       .execute();
     await database.close();
     const token = await login(server);

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { isSameDocument, markDocument, navigateInApp, open, startHarness, stopHarness, tagline, waitForHydration, withPage, type Harness } from "./helpers.ts";
+import {
+  isSameDocument,
+  markDocument,
+  navigateInApp,
+  open,
+  startHarness,
+  stopHarness,
+  tagline,
+  waitForHydration,
+  withPage,
+  type Harness,
+} from "./helpers.ts";
 // Content pages lead with their hero line (tests/e2e/page-expectations.ts).
 import { aboutContent } from "../../content/pages/about.ts";
 import { aidcContent } from "../../content/pages/aidc.ts";
@@ -51,7 +62,9 @@ describe("language switch", () => {
       const options = page.locator(".language-switch [data-language]");
       expect(await options.count()).toBe(2);
       expect(await options.evaluateAll((els) => els.map((el) => el.getAttribute("data-language")))).toEqual(["zh_CN", "en_US"]);
-      expect(await options.evaluateAll((els) => els.map((el) => (el.textContent ?? "").includes("CN") || (el.textContent ?? "").includes("EN")))).toEqual([true, true]);
+      expect(
+        await options.evaluateAll((els) => els.map((el) => (el.textContent ?? "").includes("CN") || (el.textContent ?? "").includes("EN"))),
+      ).toEqual([true, true]);
       expect(await page.locator('.language-switch [data-language="zh_CN"]').isDisabled()).toBe(true);
       expect(await page.locator('.language-switch [data-language="en_US"]').isDisabled()).toBe(false);
       await page.keyboard.press("Escape");
@@ -128,7 +141,9 @@ describe("/en pages", () => {
       expect(await page.locator('[data-menu-key="aidc"]').getAttribute("href")).toBe("/en/AIDC");
       expect(await page.locator('a[data-menu-key="cloudProduct"]').getAttribute("href")).toBe("/en/cloudProduct");
       expect(await page.locator(".logo").getAttribute("href")).toBe("/en/index");
-      const footerHrefs = await page.locator(".site-footer .footer-columns a").evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
+      const footerHrefs = await page
+        .locator(".site-footer .footer-columns a")
+        .evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
       expect(footerHrefs.length).toBe(17);
       expect(footerHrefs.filter((href) => !href.startsWith("/en/"))).toEqual([]);
       expect(await page.locator('[data-menu-key="parentCompany"]').getAttribute("href")).toMatch(/^https:\/\//);

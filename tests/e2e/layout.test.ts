@@ -17,7 +17,10 @@ const HIDDEN_PATHS = ["/login", "/register", "/forget", "/callback", "/callbackS
 
 /** Paths of the registry entries that set `flag`. */
 function flagged(flag: "hiddenNav" | "hiddenFooter"): string[] {
-  return pages.filter((page) => flag in page && (page as Record<string, unknown>)[flag] === true).map((page) => page.path).toSorted();
+  return pages
+    .filter((page) => flag in page && (page as Record<string, unknown>)[flag] === true)
+    .map((page) => page.path)
+    .toSorted();
 }
 
 let harness: Harness;
@@ -155,15 +158,29 @@ describe("footer", () => {
       expect(await page.locator(".site-footer .hot-badge").count()).toBe(1);
 
       const column = (index: number) =>
-        columns.nth(index).locator("a").evaluateAll((els) => els.map((el) => {
-          const url = new URL((el as HTMLAnchorElement).href);
-          return url.pathname + url.search;
-        }));
+        columns
+          .nth(index)
+          .locator("a")
+          .evaluateAll((els) =>
+            els.map((el) => {
+              const url = new URL((el as HTMLAnchorElement).href);
+              return url.pathname + url.search;
+            }),
+          );
       expect(await column(1)).toEqual(["/AIDC", "/AIDC", "/AIDC", "/AIDC", "/AIDC"]);
       expect(await column(4)).toEqual(["/news?type=1", "/news?type=2", "/news?type=3", "/news?type=4"]);
 
       const allPaths = new Set((await linkPaths(page, ".site-footer .footer-columns")).map((link) => link.split(/[?#]/)[0]));
-      for (const required of ["/AIDC", "/sunCloudAIPro", "/cloudProduct", "/networkService", "/ecologyPartner", "/about", "/greenDevelop", "/news"]) {
+      for (const required of [
+        "/AIDC",
+        "/sunCloudAIPro",
+        "/cloudProduct",
+        "/networkService",
+        "/ecologyPartner",
+        "/about",
+        "/greenDevelop",
+        "/news",
+      ]) {
         expect(allPaths, `footer links to ${required}`).toContain(required);
       }
     });

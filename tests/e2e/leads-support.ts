@@ -75,9 +75,21 @@ export async function axeViolations(page: Page, selector?: string) {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(
     async ([tags, include]) => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary: string }> }> }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: unknown,
+              options: object,
+            ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary: string }> }> }>;
+          };
+        }
+      ).axe;
       const result = await axe.run(include ? { include: [include] } : document, { runOnly: { type: "tag", values: tags } });
-      return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary}`) }));
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
+      }));
     },
     [AXE_TAGS, selector] as const,
   );

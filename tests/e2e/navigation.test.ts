@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { homePageContent } from "../../content/pages/home-page.ts";
-import { attributeIs, open, scrollToY, startHarness, stopHarness, tagline, waitForHydration, withSharedPage, type Harness } from "./helpers.ts";
+import {
+  attributeIs,
+  open,
+  scrollToY,
+  startHarness,
+  stopHarness,
+  tagline,
+  waitForHydration,
+  withSharedPage,
+  type Harness,
+} from "./helpers.ts";
 import { aidcContent } from "../../content/pages/aidc.ts";
 
 let harness: Harness;
@@ -52,7 +62,10 @@ describe("keyboard", () => {
       expect(await links.count()).toBe(4);
       for (let index = 0; index < 4; index++) await links.nth(index).waitFor({ state: "visible" });
       expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("data-menu-key")))).toEqual([
-        "aiCompute", "cloudProduct", "aiProduct", "networkService",
+        "aiCompute",
+        "cloudProduct",
+        "aiProduct",
+        "networkService",
       ]);
 
       // Tab moves into the open panel; Escape from there closes it and focuses the button again.
@@ -100,7 +113,12 @@ describe("scroll-dependent furniture", () => {
       const bar = ".nav-bar";
       expect(await page.locator(bar).getAttribute("data-home")).toBe("true");
       expect(await page.locator(bar).getAttribute("data-scrolled")).toBe("false");
-      for (const [y, scrolled] of [[250, "true"], [150, "false"], [201, "true"], [200, "false"]] as const) {
+      for (const [y, scrolled] of [
+        [250, "true"],
+        [150, "false"],
+        [201, "true"],
+        [200, "false"],
+      ] as const) {
         await scrollToY(page, y);
         await attributeIs(page, bar, "data-scrolled", scrolled);
       }
@@ -119,7 +137,13 @@ describe("scroll-dependent furniture", () => {
       await open(page, harness.server.origin, "/index");
       const button = page.locator(".back-to-top");
       expect(await button.isVisible()).toBe(false);
-      for (const [y, visible] of [[150, true], [50, false], [101, true], [100, false], [150, true]] as const) {
+      for (const [y, visible] of [
+        [150, true],
+        [50, false],
+        [101, true],
+        [100, false],
+        [150, true],
+      ] as const) {
         await scrollToY(page, y);
         await button.waitFor({ state: visible ? "visible" : "hidden" });
       }

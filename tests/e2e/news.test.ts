@@ -77,7 +77,11 @@ describe.each([
         await page.waitForURL((url) => url.searchParams.get("type") === String(column.id));
         await expect.poll(() => cardIds(page)).toEqual(expectedIds(column.id).slice(0, NEWS_PAGE_SIZE));
         expect(await currentFilter(page)).toBe(column.name);
-        expect(await page.locator(".news-card .tag").allTextContents()).toEqual(expectedIds(column.id).slice(0, NEWS_PAGE_SIZE).map(() => column.name));
+        expect(await page.locator(".news-card .tag").allTextContents()).toEqual(
+          expectedIds(column.id)
+            .slice(0, NEWS_PAGE_SIZE)
+            .map(() => column.name),
+        );
         expect(await page.title()).toBe(`${column.name} - ${pageTitleOf(language)} - ${tagline(language)}`);
       }
     });

@@ -50,9 +50,18 @@ export function expectedHeading(page: Pick<PageEntry, "id" | "title"> & { url?: 
 /** The meta description a public screen carries: its content's `seo.description`. */
 export function expectedDescription(id: string, language: Language): string {
   const sources: Record<string, Record<Language, { seo: { description: string } }>> = {
-    index: homePageContent, aidc: aidcContent, cabinet: cabinetContent, cloudProduct: cloudProductContent, aiCompute: aiComputeContent,
-    aiProduct: aiProductContent, networkService: networkContent, greenDevelop: greenContent, ecologyPartner: partnerContent, about: aboutContent,
-    investorRelation: investorContent, news: newsPageContent,
+    index: homePageContent,
+    aidc: aidcContent,
+    cabinet: cabinetContent,
+    cloudProduct: cloudProductContent,
+    aiCompute: aiComputeContent,
+    aiProduct: aiProductContent,
+    networkService: networkContent,
+    greenDevelop: greenContent,
+    ecologyPartner: partnerContent,
+    about: aboutContent,
+    investorRelation: investorContent,
+    news: newsPageContent,
   };
   return sources[id]?.[language].seo.description ?? catalogs[language].site.description;
 }

@@ -48,7 +48,9 @@ const keyContent: Record<string, (page: Page, language: Language) => Promise<voi
     expect(await texts(page, "[data-solution] h3")).toEqual(solutionSeed.map(pick));
     expect(await texts(page, "[data-case] h3")).toEqual(customerCaseSeed.map(pick));
     expect(await texts(page, "[data-qualification] h3")).toEqual(qualificationSeed.map(pick));
-    expect(await page.locator("#cases").textContent()).toContain(language === "zh_CN" ? customerCaseSeed[0]!.result : customerCaseSeed[0]!.resultEn);
+    expect(await page.locator("#cases").textContent()).toContain(
+      language === "zh_CN" ? customerCaseSeed[0]!.result : customerCaseSeed[0]!.resultEn,
+    );
     expect(await page.locator(".figures").textContent()).toContain("1600");
   },
   aidc: async (page, language) => {
@@ -75,7 +77,12 @@ const keyContent: Record<string, (page: Page, language: Language) => Promise<voi
   cloudProduct: async (page, language) => {
     const content = cloudProductContent[language];
     expect(await texts(page, ".product-block h2")).toEqual(content.products.map((product) => product.name));
-    expect(await page.locator("[data-demand-type]").evaluateAll((els) => els.map((el) => el.getAttribute("data-demand-type")))).toEqual(["1", "2", "3", "4"]);
+    expect(await page.locator("[data-demand-type]").evaluateAll((els) => els.map((el) => el.getAttribute("data-demand-type")))).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+    ]);
     expect(await page.locator("#object-storage").textContent()).toContain(content.products[1]!.specs[0]!.value);
   },
   aiCompute: async (page, language) => {
@@ -134,9 +141,22 @@ const keyContent: Record<string, (page: Page, language: Language) => Promise<voi
 async function axeViolations(page: Page) {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary: string }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary}`) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
+    }));
   }, AXE_TAGS);
 }
 
@@ -146,23 +166,38 @@ describe.each([
 ])("public pages in %s", (_label, language, prefix) => {
   it("cover every public screen of the spec", () => {
     expect(publicPages.map((page) => page.id)).toEqual([
-      "index", "aiProduct", "aidc", "cloudProduct", "aiCompute", "networkService", "greenDevelop", "ecologyPartner", "about", "news", "cabinet", "newsDetail", "investorRelation",
+      "index",
+      "aiProduct",
+      "aidc",
+      "cloudProduct",
+      "aiCompute",
+      "networkService",
+      "greenDevelop",
+      "ecologyPartner",
+      "about",
+      "news",
+      "cabinet",
+      "newsDetail",
+      "investorRelation",
     ]);
   });
 
-  it.each(publicPages.map((page) => [prefix + page.url, page] as const))("%s shows its content, has no axe violations", async (url, screen) => {
-    await withPage(harness, async (page) => {
-      await open(page, harness.server.origin, url);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === "zh_CN" ? "zh-CN" : "en");
-      expect((await page.locator("h1").allTextContents()).map((text) => text.trim())).toEqual([expectedHeading(screen, language)]);
-      await keyContent[screen.id]!(page, language);
-      // Links inside an English page stay in English.
-      const hrefs = await page.locator("a[href^='/']").evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
-      const leaving = prefix ? hrefs.filter((href) => !href.startsWith("/en/") && !href.startsWith("/api/")) : [];
-      expect(leaving).toEqual([]);
-      expect(await axeViolations(page), `axe violations on ${url}`).toEqual([]);
-    });
-  });
+  it.each(publicPages.map((page) => [prefix + page.url, page] as const))(
+    "%s shows its content, has no axe violations",
+    async (url, screen) => {
+      await withPage(harness, async (page) => {
+        await open(page, harness.server.origin, url);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === "zh_CN" ? "zh-CN" : "en");
+        expect((await page.locator("h1").allTextContents()).map((text) => text.trim())).toEqual([expectedHeading(screen, language)]);
+        await keyContent[screen.id]!(page, language);
+        // Links inside an English page stay in English.
+        const hrefs = await page.locator("a[href^='/']").evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
+        const leaving = prefix ? hrefs.filter((href) => !href.startsWith("/en/") && !href.startsWith("/api/")) : [];
+        expect(leaving).toEqual([]);
+        expect(await axeViolations(page), `axe violations on ${url}`).toEqual([]);
+      });
+    },
+  );
 });
 
 describe("phone width", () => {
@@ -186,7 +221,6 @@ describe("phone width", () => {
       { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     );
   });
-
 
   it.each(["/AIDC", "/en/sunCloudAIPro", "/index"])("%s has no axe violations and no horizontal scrolling", async (url) => {
     await withPage(

@@ -126,13 +126,28 @@ describe.each([
       await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H3");
       expect(posted).toBe(1);
 
-      const rows = queryRows<{ name: string; phone: string; email: string; other: string; agreement_version: string; consented_at: number; language: string }>(
+      const rows = queryRows<{
+        name: string;
+        phone: string;
+        email: string;
+        other: string;
+        agreement_version: string;
+        consented_at: number;
+        language: string;
+      }>(
         harness.server.dataDir,
         "SELECT name, phone, email, other, agreement_version, consented_at, language FROM partner_application WHERE company = ?",
         company,
       );
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ name: "李四", phone: "021-66668888", email, other: "希望成为渠道合作伙伴", agreement_version: PARTNER_AGREEMENT_VERSION, language });
+      expect(rows[0]).toMatchObject({
+        name: "李四",
+        phone: "021-66668888",
+        email,
+        other: "希望成为渠道合作伙伴",
+        agreement_version: PARTNER_AGREEMENT_VERSION,
+        language,
+      });
       expect(rows[0]!.consented_at).toBeGreaterThanOrEqual(before - 5_000);
 
       const mail = await smtp.waitFor(SALES_EMAIL, (message) => message.subject.includes(company));

@@ -6,13 +6,22 @@ import type { Language } from "../../common/constants.ts";
 import { pages, type PageEntry } from "../../app/page-registry.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
 import { expectedHeading } from "./page-expectations.ts";
-import { isSameDocument, markDocument, navigateInApp, open, startHarness, stopHarness, tagline, withSharedPage, type Harness } from "./helpers.ts";
+import {
+  isSameDocument,
+  markDocument,
+  navigateInApp,
+  open,
+  startHarness,
+  stopHarness,
+  tagline,
+  withSharedPage,
+  type Harness,
+} from "./helpers.ts";
 
 /** Spec section 2: every screen, with a concrete id for the news detail and without the redirect helper. */
 const screens = pages
   .filter((page) => page.id !== "redirect")
   .map((page): PageEntry & { url: string } => ({ ...page, url: page.path === "/newsDetail/:id" ? "/newsDetail/12" : page.path }));
-
 
 let harness: Harness;
 
@@ -42,9 +51,25 @@ describe("HTTP redirect rules (spec section 2)", () => {
     // Guards the loops below against a silently shrunken registry.
     expect(screens.map((screen) => screen.url).toSorted()).toEqual(
       [
-        "/index", "/sunCloudAIProduct", "/AIDC", "/cloudProduct", "/sunCloudAIPro", "/networkService", "/greenDevelop",
-        "/ecologyPartner", "/about", "/news", "/cabinet", "/newsDetail/12", "/investorRelation", "/login", "/register",
-        "/forget", "/callback", "/callbackSuccess", "/401",
+        "/index",
+        "/sunCloudAIProduct",
+        "/AIDC",
+        "/cloudProduct",
+        "/sunCloudAIPro",
+        "/networkService",
+        "/greenDevelop",
+        "/ecologyPartner",
+        "/about",
+        "/news",
+        "/cabinet",
+        "/newsDetail/12",
+        "/investorRelation",
+        "/login",
+        "/register",
+        "/forget",
+        "/callback",
+        "/callbackSuccess",
+        "/401",
       ].toSorted(),
     );
   });

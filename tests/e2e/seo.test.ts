@@ -21,21 +21,34 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 async function head(path: string, cookie?: string): Promise<Document> {
-  const response = await fetch(server.origin + path, { headers: { "User-Agent": BROWSER_USER_AGENT, ...(cookie ? { Cookie: cookie } : {}) } });
+  const response = await fetch(server.origin + path, {
+    headers: { "User-Agent": BROWSER_USER_AGENT, ...(cookie ? { Cookie: cookie } : {}) },
+  });
   expect(`${response.status} ${path}`).toBe(`200 ${path}`);
   const html = await response.text();
   return parseHead(html);
 }
 
 /** A tiny reader of the <head> tags these tests look at (no DOM library needed). */
-type Document = { title: string; metas: Array<Record<string, string>>; links: Array<Record<string, string>>; jsonLd: unknown[]; html: string };
+type Document = {
+  title: string;
+  metas: Array<Record<string, string>>;
+  links: Array<Record<string, string>>;
+  jsonLd: unknown[];
+  html: string;
+};
 
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), decode(match[2]!)]));
 }
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 function parseHead(html: string): Document {
@@ -66,7 +79,11 @@ describe.each([
     const canonical = links(doc, "canonical");
     expect(canonical.map((link) => link.href)).toEqual([`${SITE_ORIGIN}${prefix}${page.path}`]);
     const alternates = Object.fromEntries(links(doc, "alternate").map((link) => [link.hreflang, link.href]));
-    expect(alternates).toEqual({ "zh-CN": SITE_ORIGIN + page.path, en: `${SITE_ORIGIN}/en${page.path}`, "x-default": SITE_ORIGIN + page.path });
+    expect(alternates).toEqual({
+      "zh-CN": SITE_ORIGIN + page.path,
+      en: `${SITE_ORIGIN}/en${page.path}`,
+      "x-default": SITE_ORIGIN + page.path,
+    });
 
     expect(meta(doc, "og:url")).toEqual([`${SITE_ORIGIN}${prefix}${page.path}`]);
     expect(meta(doc, "og:locale")).toEqual([language]);
@@ -105,7 +122,12 @@ describe("structured data", () => {
   it.each(["/index", "/en/index"])("%s describes the organisation", async (path) => {
     const doc = await head(path);
     expect(doc.jsonLd).toHaveLength(1);
-    expect(doc.jsonLd[0]).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", url: `${SITE_ORIGIN}/`, logo: `${SITE_ORIGIN}/images/logo-512.png` });
+    expect(doc.jsonLd[0]).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      url: `${SITE_ORIGIN}/`,
+      logo: `${SITE_ORIGIN}/images/logo-512.png`,
+    });
   });
 
   it("other pages carry none", async () => {
@@ -125,7 +147,10 @@ describe("sitemap.xml and robots.txt", () => {
       alternates: Object.fromEntries([...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((alt) => [alt[1], alt[2]])),
     }));
     const articles = newsSeed.map((_, index) => `/newsDetail/${index + 1}`);
-    const expected = [...publicPages.map((page) => page.path), ...articles].flatMap((path) => [SITE_ORIGIN + path, `${SITE_ORIGIN}/en${path}`]);
+    const expected = [...publicPages.map((page) => page.path), ...articles].flatMap((path) => [
+      SITE_ORIGIN + path,
+      `${SITE_ORIGIN}/en${path}`,
+    ]);
     expect(entries.map((entry) => entry.loc).toSorted()).toEqual(expected.toSorted());
     for (const entry of entries) {
       const path = entry.loc.slice(SITE_ORIGIN.length).replace(/^\/en/, "");

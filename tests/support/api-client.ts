@@ -28,7 +28,11 @@ export async function encryptedPost<T = unknown>(app: TestApp, path: string, bod
   const key = randomKeyString();
   const response = await app.request(path, {
     method: "POST",
-    headers: { ...baseHeaders(options), "content-type": "text/plain", [ENCRYPT_KEY_HEADER]: await wrapKey(key, app.envelopeKeys.publicKeySpki) },
+    headers: {
+      ...baseHeaders(options),
+      "content-type": "text/plain",
+      [ENCRYPT_KEY_HEADER]: await wrapKey(key, app.envelopeKeys.publicKeySpki),
+    },
     body: await sealBody(JSON.stringify(body), key),
   });
   const text = await response.text();

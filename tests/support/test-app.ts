@@ -23,7 +23,10 @@ let sharedKeys: Promise<EnvelopeKeys> | undefined;
 
 /** One RSA key pair per test process: generating one takes a noticeable fraction of a second. */
 export function testEnvelopeKeys(): Promise<EnvelopeKeys> {
-  sharedKeys ??= generateKeyPair().then(async (pair) => ({ publicKeySpki: pair.publicKeySpki, privateKey: await importPrivateKey(pair.privateKeyPkcs8) }));
+  sharedKeys ??= generateKeyPair().then(async (pair) => ({
+    publicKeySpki: pair.publicKeySpki,
+    privateKey: await importPrivateKey(pair.privateKeyPkcs8),
+  }));
   return sharedKeys;
 }
 

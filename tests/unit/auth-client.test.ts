@@ -14,9 +14,22 @@ import { memoryStorage } from "../../app/stores/key-value-storage.ts";
 import { createUserStore, DEFAULT_ROLE, USER_INFO_STORAGE_KEY, userStore, type UserInfoResponse } from "../../app/stores/user-store.ts";
 
 const info: UserInfoResponse = {
-  userId: 7, personalAuthId: null, firmAuthId: null, webUser: "zhangsan", webPhone: null, webEmail: "z@example.com",
-  avatar: "", createTime: "2024-01-01 00:00:00", webNickname: "张三", lastLoginTime: null, authType: null,
-  secAuthFlag: null, remark: null, dept: null, roles: ["editor"], permissions: ["site:news:edit"],
+  userId: 7,
+  personalAuthId: null,
+  firmAuthId: null,
+  webUser: "zhangsan",
+  webPhone: null,
+  webEmail: "z@example.com",
+  avatar: "",
+  createTime: "2024-01-01 00:00:00",
+  webNickname: "张三",
+  lastLoginTime: null,
+  authType: null,
+  secAuthFlag: null,
+  remark: null,
+  dept: null,
+  roles: ["editor"],
+  permissions: ["site:news:edit"],
 };
 
 describe("user store (spec sections 3 and 4)", () => {
@@ -27,7 +40,12 @@ describe("user store (spec sections 3 and 4)", () => {
     const state = store.getState();
     expect(state).toMatchObject({ isLogin: true, isFirstLogin: true, isAdmin: false, roles: ["editor"], permissions: ["site:news:edit"] });
     expect(state.user?.webNickname).toBe("张三");
-    expect(JSON.parse(storage.getItem(USER_INFO_STORAGE_KEY) ?? "{}")).toMatchObject({ webUser: "zhangsan", isLogin: true, isFirstLogin: true, roles: ["editor"] });
+    expect(JSON.parse(storage.getItem(USER_INFO_STORAGE_KEY) ?? "{}")).toMatchObject({
+      webUser: "zhangsan",
+      isLogin: true,
+      isFirstLogin: true,
+      roles: ["editor"],
+    });
   });
 
   it.each([
@@ -219,7 +237,13 @@ describe("copy-text", () => {
   });
 
   it("reports failure when the clipboard refuses and there is no fallback", async () => {
-    vi.stubGlobal("navigator", { clipboard: { writeText: async () => { throw new Error("denied"); } } });
+    vi.stubGlobal("navigator", {
+      clipboard: {
+        writeText: async () => {
+          throw new Error("denied");
+        },
+      },
+    });
     await expect(copyText("hello")).resolves.toBe(false);
   });
 });

@@ -27,7 +27,12 @@ function manualFetcher() {
 
 describe("dictionary cache (spec sections 3 and 4, reference section 4)", () => {
   it("maps dictLabel, dictValue, listClass, cssClass to label, value, elTagType, elTagClass", () => {
-    expect(toDictOption({ dictLabel: "其他", dictValue: "5", listClass: "info", cssClass: "x" })).toEqual({ label: "其他", value: "5", elTagType: "info", elTagClass: "x" });
+    expect(toDictOption({ dictLabel: "其他", dictValue: "5", listClass: "info", cssClass: "x" })).toEqual({
+      label: "其他",
+      value: "5",
+      elTagType: "info",
+      elTagClass: "x",
+    });
     // Numbers from a server are kept as strings, the way the select options compare them.
     expect(toDictOption({ dictLabel: "a", dictValue: 3 as unknown as string, listClass: "", cssClass: "" }).value).toBe("3");
   });
@@ -47,7 +52,11 @@ describe("dictionary cache (spec sections 3 and 4, reference section 4)", () => 
   it("concurrent first requests for a type share one call", async () => {
     const { fetcher, calls } = manualFetcher();
     const store = createDictStore(fetcher);
-    const requests = [store.getState().loadDict("web_demand_type", "zh_CN"), store.getState().loadDict("web_demand_type", "zh_CN"), store.getState().loadDict("web_demand_type", "zh_CN")];
+    const requests = [
+      store.getState().loadDict("web_demand_type", "zh_CN"),
+      store.getState().loadDict("web_demand_type", "zh_CN"),
+      store.getState().loadDict("web_demand_type", "zh_CN"),
+    ];
     expect(fetcher).toHaveBeenCalledTimes(1);
     calls[0]!.resolve(demandTypes.zh_CN);
     const [a, b, c] = await Promise.all(requests);
@@ -58,11 +67,18 @@ describe("dictionary cache (spec sections 3 and 4, reference section 4)", () => 
   });
 
   it("different types are separate calls and separate entries", async () => {
-    const fetcher = vi.fn<DictFetcher>(async (type: string) => (type === "web_news_column" ? [{ dictLabel: "公司动态", dictValue: "1", listClass: "", cssClass: "" }] : demandTypes.zh_CN));
+    const fetcher = vi.fn<DictFetcher>(async (type: string) =>
+      type === "web_news_column" ? [{ dictLabel: "公司动态", dictValue: "1", listClass: "", cssClass: "" }] : demandTypes.zh_CN,
+    );
     const store = createDictStore(fetcher);
     await Promise.all([store.getState().loadDict("web_demand_type", "zh_CN"), store.getState().loadDict("web_news_column", "zh_CN")]);
     expect(fetcher).toHaveBeenCalledTimes(2);
-    expect(store.getState().dict.map((item) => item.key).toSorted()).toEqual(["web_demand_type", "web_news_column"]);
+    expect(
+      store
+        .getState()
+        .dict.map((item) => item.key)
+        .toSorted(),
+    ).toEqual(["web_demand_type", "web_news_column"]);
   });
 
   it("keys the cache by type and language, so a language change never shows the other language's labels", async () => {
@@ -71,7 +87,12 @@ describe("dictionary cache (spec sections 3 and 4, reference section 4)", () => 
     await store.getState().loadDict("web_demand_type", "zh_CN");
     const english = await store.getState().loadDict("web_demand_type", "en_US");
     expect(english.map((option) => option.label)).toEqual(["Cloud server", "Other"]);
-    expect(store.getState().getDict("web_demand_type", "zh_CN")!.map((option) => option.label)).toEqual(["云服务器", "其他"]);
+    expect(
+      store
+        .getState()
+        .getDict("web_demand_type", "zh_CN")!
+        .map((option) => option.label),
+    ).toEqual(["云服务器", "其他"]);
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 

@@ -3,10 +3,18 @@ import { applyEnglishFields } from "../../common/english-fields.ts";
 
 describe("applyEnglishFields", () => {
   it("copies xEn over x at every depth without changing the input", () => {
-    const input = { title: "标题", titleEn: "Title", rows: [{ name: "名称", nameEn: "Name", code: 1 }], meta: { summary: "摘要", summaryEn: "Summary" } };
+    const input = {
+      title: "标题",
+      titleEn: "Title",
+      rows: [{ name: "名称", nameEn: "Name", code: 1 }],
+      meta: { summary: "摘要", summaryEn: "Summary" },
+    };
     const output = applyEnglishFields(input);
     expect(output).toEqual({
-      title: "Title", titleEn: "Title", rows: [{ name: "Name", nameEn: "Name", code: 1 }], meta: { summary: "Summary", summaryEn: "Summary" },
+      title: "Title",
+      titleEn: "Title",
+      rows: [{ name: "Name", nameEn: "Name", code: 1 }],
+      meta: { summary: "Summary", summaryEn: "Summary" },
     });
     expect(input.title).toBe("标题");
   });

@@ -69,7 +69,12 @@ describe("repeat-submission decision", () => {
   it("survives a corrupt record and a storage that refuses writes", () => {
     const corrupt = memoryStorage({ [REPEAT_SUBMIT_STORAGE_KEY]: "{nope" });
     expect(guardSubmission(corrupt, "/a", {}, 1)).toBe(false);
-    const full = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(guardSubmission(full, "/a", {}, 1)).toBe(false);
   });
 });

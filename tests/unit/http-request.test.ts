@@ -113,13 +113,34 @@ describe("envelope codes (spec section 8)", () => {
     [{ code: 200, msg: "x" }, { type: "ok" }],
     [{ msg: "no code counts as success" }, { type: "ok" }],
     [{ code: 0 }, { type: "ok" }],
-    [{ code: 401, msg: "server" }, { type: "unauthorized", message: "无效的会话，或者会话已过期，请重新登录。" }],
-    [{ code: 403, msg: "没有访问权限，请联系管理员授权" }, { type: "error", message: "当前操作没有权限" }],
-    [{ code: 404, msg: "server" }, { type: "error", message: "访问资源不存在" }],
-    [{ code: 500, msg: "密码错误" }, { type: "error", message: "密码错误" }],
-    [{ code: 500, msg: "" }, { type: "error", message: "系统未知错误，请反馈给管理员" }],
-    [{ code: 601, msg: "请注意" }, { type: "warning", message: "请注意" }],
-    [{ code: 429, msg: "操作过于频繁" }, { type: "error", message: "操作过于频繁" }],
+    [
+      { code: 401, msg: "server" },
+      { type: "unauthorized", message: "无效的会话，或者会话已过期，请重新登录。" },
+    ],
+    [
+      { code: 403, msg: "没有访问权限，请联系管理员授权" },
+      { type: "error", message: "当前操作没有权限" },
+    ],
+    [
+      { code: 404, msg: "server" },
+      { type: "error", message: "访问资源不存在" },
+    ],
+    [
+      { code: 500, msg: "密码错误" },
+      { type: "error", message: "密码错误" },
+    ],
+    [
+      { code: 500, msg: "" },
+      { type: "error", message: "系统未知错误，请反馈给管理员" },
+    ],
+    [
+      { code: 601, msg: "请注意" },
+      { type: "warning", message: "请注意" },
+    ],
+    [
+      { code: 429, msg: "操作过于频繁" },
+      { type: "error", message: "操作过于频繁" },
+    ],
     [{ code: 409 }, { type: "error", message: "系统未知错误，请反馈给管理员" }],
   ])("%j -> %j", (envelope, outcome) => {
     expect(outcomeOf(envelope, "zh_CN")).toEqual(outcome);
@@ -127,7 +148,10 @@ describe("envelope codes (spec section 8)", () => {
 
   it("uses English table texts in English mode", () => {
     expect(outcomeOf({ code: 403 }, "en_US")).toEqual({ type: "error", message: "You do not have permission for this operation" });
-    expect(outcomeOf({ code: 401 }, "en_US")).toEqual({ type: "unauthorized", message: "Your session is invalid or has expired. Please log in again." });
+    expect(outcomeOf({ code: 401 }, "en_US")).toEqual({
+      type: "unauthorized",
+      message: "Your session is invalid or has expired. Please log in again.",
+    });
   });
 
   it("resolves code 200 with the whole envelope", async () => {
@@ -191,7 +215,10 @@ describe("transport errors (spec section 8)", () => {
 
   it("times out after the request's timeout (default 50 s, captcha 20 s)", async () => {
     const zh = harness(hang);
-    expect(await rejection(zh.client.request("/auth/code", { timeout: 20 }))).toMatchObject({ kind: "transport", message: "系统接口请求超时" });
+    expect(await rejection(zh.client.request("/auth/code", { timeout: 20 }))).toMatchObject({
+      kind: "transport",
+      message: "系统接口请求超时",
+    });
     expect(zh.toasts[0]).toMatchObject({ type: "error", message: "系统接口请求超时", durationMs: 5000 });
 
     vi.useFakeTimers();
@@ -263,7 +290,18 @@ describe("repeat-submission guard (spec section 5)", () => {
 });
 
 describe("English mode: xEn -> x (spec section 7)", () => {
-  const body = { code: 200, msg: "ok", data: { title: "新闻", titleEn: "News", items: [{ name: "北京", nameEn: "Beijing" }, { name: "上海", nameEn: "" }] } };
+  const body = {
+    code: 200,
+    msg: "ok",
+    data: {
+      title: "新闻",
+      titleEn: "News",
+      items: [
+        { name: "北京", nameEn: "Beijing" },
+        { name: "上海", nameEn: "" },
+      ],
+    },
+  };
 
   it("copies fieldEn over field in English", async () => {
     const { client } = harness(() => json(body), { lang: "en_US" });
@@ -293,7 +331,9 @@ describe("encrypted requests", () => {
         const key = await unwrapKey(headers.get(ENCRYPT_KEY_HEADER) ?? "", privateKey);
         received = JSON.parse(await openBody(String(init.body), key));
         const answer = { code: 200, msg: "登录成功", data: { access_token: "t", nameEn: "Alice", name: "爱丽丝" } };
-        return new Response(await sealBody(JSON.stringify(answer), key), { headers: { "content-type": "text/plain", [ENCRYPT_KEY_HEADER]: "1" } });
+        return new Response(await sealBody(JSON.stringify(answer), key), {
+          headers: { "content-type": "text/plain", [ENCRYPT_KEY_HEADER]: "1" },
+        });
       },
       { publicKey: () => keys.publicKeySpki, lang: "en_US" },
     );
@@ -311,7 +351,9 @@ describe("encrypted requests", () => {
 
   it("refuses to send in clear when the page has no public key", async () => {
     const { client, calls, toasts } = harness(() => json({ code: 200 }));
-    expect(await rejection(client.request("/login", { method: "POST", data: { a: 1 }, isEncrypt: true }))).toMatchObject({ kind: "encryption" });
+    expect(await rejection(client.request("/login", { method: "POST", data: { a: 1 }, isEncrypt: true }))).toMatchObject({
+      kind: "encryption",
+    });
     expect(calls).toEqual([]);
     expect(toasts).toHaveLength(1);
   });
@@ -324,7 +366,12 @@ describe("encrypted requests", () => {
 
 describe("binary answers", () => {
   it("returns the blob and the headers without reading an envelope", async () => {
-    const { client } = harness(() => new Response(new Uint8Array([1, 2, 3]), { headers: { "content-type": "application/octet-stream", "download-filename": "a%20b.txt" } }));
+    const { client } = harness(
+      () =>
+        new Response(new Uint8Array([1, 2, 3]), {
+          headers: { "content-type": "application/octet-stream", "download-filename": "a%20b.txt" },
+        }),
+    );
     const { blob, headers } = await client.requestBlob("/resource/oss/download/1");
     expect(blob.size).toBe(3);
     expect(headers.get("download-filename")).toBe("a%20b.txt");

@@ -12,7 +12,11 @@ const empty: BookingValues = { username: "", phone: "", email: "", company: "", 
 
 function errorsOf(values: BookingValues, language: "zh_CN" | "en_US" = "zh_CN") {
   const rules = bookingRules(language);
-  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, rule!(values[name as keyof BookingValues], values)]).filter(([, error]) => error));
+  return Object.fromEntries(
+    Object.entries(rules)
+      .map(([name, rule]) => [name, rule!(values[name as keyof BookingValues], values)])
+      .filter(([, error]) => error),
+  );
 }
 
 describe("booking form rules (spec section 5)", () => {
@@ -21,7 +25,11 @@ describe("booking form rules (spec section 5)", () => {
   });
 
   it("has English equivalents", () => {
-    expect(errorsOf(empty, "en_US")).toEqual({ username: bookingMessages.en_US.username, phone: bookingMessages.en_US.phone, company: bookingMessages.en_US.company });
+    expect(errorsOf(empty, "en_US")).toEqual({
+      username: bookingMessages.en_US.username,
+      phone: bookingMessages.en_US.phone,
+      company: bookingMessages.en_US.company,
+    });
   });
 
   it("otherDesc is required ('请填写') only for demand type 5", () => {
@@ -71,9 +79,12 @@ describe("news helpers", () => {
   });
 
   it("site links in article HTML stay in English on /en pages", () => {
-    const html = '<p>See <a href="/AIDC">AIDC</a>, <a href="/en/about">about</a>, <a href="//cdn.example/x">cdn</a> and <a href="https://example.com/">out</a>.</p>';
+    const html =
+      '<p>See <a href="/AIDC">AIDC</a>, <a href="/en/about">about</a>, <a href="//cdn.example/x">cdn</a> and <a href="https://example.com/">out</a>.</p>';
     expect(localizeHtmlLinks(html, false)).toBe(html);
-    expect(localizeHtmlLinks(html, true)).toBe('<p>See <a href="/en/AIDC">AIDC</a>, <a href="/en/about">about</a>, <a href="//cdn.example/x">cdn</a> and <a href="https://example.com/">out</a>.</p>');
+    expect(localizeHtmlLinks(html, true)).toBe(
+      '<p>See <a href="/en/AIDC">AIDC</a>, <a href="/en/about">about</a>, <a href="//cdn.example/x">cdn</a> and <a href="https://example.com/">out</a>.</p>',
+    );
   });
 });
 

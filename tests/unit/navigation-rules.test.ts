@@ -61,9 +61,26 @@ describe("languages", () => {
 describe("page registry and titles", () => {
   it("lists every route of spec section 2", () => {
     expect(pages.map((page) => page.path)).toEqual([
-      "/index", "/sunCloudAIProduct", "/AIDC", "/cloudProduct", "/sunCloudAIPro", "/networkService", "/greenDevelop",
-      "/ecologyPartner", "/about", "/news", "/cabinet", "/newsDetail/:id", "/investorRelation", "/login", "/register",
-      "/forget", "/callback", "/callbackSuccess", "/redirect/*", "/401",
+      "/index",
+      "/sunCloudAIProduct",
+      "/AIDC",
+      "/cloudProduct",
+      "/sunCloudAIPro",
+      "/networkService",
+      "/greenDevelop",
+      "/ecologyPartner",
+      "/about",
+      "/news",
+      "/cabinet",
+      "/newsDetail/:id",
+      "/investorRelation",
+      "/login",
+      "/register",
+      "/forget",
+      "/callback",
+      "/callbackSuccess",
+      "/redirect/*",
+      "/401",
     ]);
   });
 

@@ -17,9 +17,7 @@ describe("toQueryString", () => {
   });
 
   it("nests objects as key[sub] and encodes the bracketed key as a whole", () => {
-    expect(toQueryString({ params: { beginTime: "2024-01-01", endTime: "" } })).toBe(
-      "params%5BbeginTime%5D=2024-01-01",
-    );
+    expect(toQueryString({ params: { beginTime: "2024-01-01", endTime: "" } })).toBe("params%5BbeginTime%5D=2024-01-01");
   });
 
   it("indexes arrays", () => {
@@ -31,9 +29,7 @@ describe("toQueryString", () => {
   });
 
   it("encodes keys and values", () => {
-    expect(toQueryString({ "name&x": "张三 & co=1?", q: "a/b#c" })).toBe(
-      "name%26x=%E5%BC%A0%E4%B8%89%20%26%20co%3D1%3F&q=a%2Fb%23c",
-    );
+    expect(toQueryString({ "name&x": "张三 & co=1?", q: "a/b#c" })).toBe("name%26x=%E5%BC%A0%E4%B8%89%20%26%20co%3D1%3F&q=a%2Fb%23c");
   });
 
   it("accepts interface-typed queries and the output of addDateRange", () => {

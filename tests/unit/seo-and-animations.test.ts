@@ -76,7 +76,8 @@ describe("entrance animations (spec section 9)", () => {
 
 describe("page documents", () => {
   it("lose their modulepreload links and nothing else", () => {
-    const html = '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="preload" as="image" href="/x.webp"/><title>t</title></head>';
+    const html =
+      '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="preload" as="image" href="/x.webp"/><title>t</title></head>';
     expect(optimiseDocument(html)).toBe('<head><link rel="preload" as="image" href="/x.webp"/><title>t</title></head>');
   });
 });
@@ -93,7 +94,9 @@ function renderer() {
     calls += 1;
     const url = new URL(request.url);
     if (url.pathname === "/missing") return new Response("<html>gone</html>", { status: 404, headers: { "Content-Type": "text/html" } });
-    return new Response(`<html><head><link rel="modulepreload" href="/assets/x.js"/></head>${url.pathname} ${calls}</html>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    return new Response(`<html><head><link rel="modulepreload" href="/assets/x.js"/></head>${url.pathname} ${calls}</html>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
   };
   return { render, calls: () => calls };
 }

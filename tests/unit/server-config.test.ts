@@ -18,7 +18,9 @@ describe("configuration", () => {
   });
 
   it("rejects invalid values with a message naming each one", () => {
-    expect(() => loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", SITE_ORIGIN: "not a url" })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SITE_ORIGIN/);
+    expect(() => loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", SITE_ORIGIN: "not a url" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SITE_ORIGIN/,
+    );
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

@@ -8,12 +8,27 @@ describe("settings store", () => {
   it("starts with the defaults of spec section 3", () => {
     const state = createSettingsStore(memoryStorage()).getState();
     expect({
-      theme: state.theme, sideTheme: state.sideTheme, showSettings: state.showSettings, topNav: state.topNav,
-      tagsView: state.tagsView, fixedHeader: state.fixedHeader, sidebarLogo: state.sidebarLogo,
-      dynamicTitle: state.dynamicTitle, animationEnable: state.animationEnable, dark: state.dark,
+      theme: state.theme,
+      sideTheme: state.sideTheme,
+      showSettings: state.showSettings,
+      topNav: state.topNav,
+      tagsView: state.tagsView,
+      fixedHeader: state.fixedHeader,
+      sidebarLogo: state.sidebarLogo,
+      dynamicTitle: state.dynamicTitle,
+      animationEnable: state.animationEnable,
+      dark: state.dark,
     }).toEqual({
-      theme: "#ff5c01", sideTheme: "theme-light", showSettings: false, topNav: true, tagsView: true,
-      fixedHeader: true, sidebarLogo: true, dynamicTitle: true, animationEnable: false, dark: false,
+      theme: "#ff5c01",
+      sideTheme: "theme-light",
+      showSettings: false,
+      topNav: true,
+      tagsView: true,
+      fixedHeader: true,
+      sidebarLogo: true,
+      dynamicTitle: true,
+      animationEnable: false,
+      dark: false,
     });
   });
 
@@ -96,7 +111,6 @@ function paths(store: ReturnType<typeof createTagsViewStore>): string[] {
 }
 
 describe("tags-view store", () => {
-
   it("adds a view once, titles it 'no-name' when untitled, and caches by route name unless noCache", () => {
     const store = createTagsViewStore();
     store.getState().addView(view("/a"));
@@ -134,7 +148,8 @@ describe("tags-view store", () => {
 
   it("removes non-affixed views to the left or right of one", () => {
     const store = createTagsViewStore();
-    for (const path of ["/a", "/b", "/c", "/d", "/e"]) store.getState().addView(view(path, path === "/b" ? { meta: { title: "B", affix: true } } : {}));
+    for (const path of ["/a", "/b", "/c", "/d", "/e"])
+      store.getState().addView(view(path, path === "/b" ? { meta: { title: "B", affix: true } } : {}));
     store.getState().delLeftTags(view("/c"));
     expect(paths(store)).toEqual(["/b", "/c", "/d", "/e"]);
     expect(store.getState().cachedViews).toEqual(["b", "c", "d", "e"]);

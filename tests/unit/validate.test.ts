@@ -184,12 +184,6 @@ describe("messages", () => {
       expect(values.every((text) => text.trim().length > 0)).toBe(true);
       expect(new Set(values).size).toBe(values.length);
     }
-    expect(Object.keys(validationMessages[language]).toSorted()).toEqual([
-      "email",
-      "password",
-      "phone",
-      "required",
-      "username",
-    ]);
+    expect(Object.keys(validationMessages[language]).toSorted()).toEqual(["email", "password", "phone", "required", "username"]);
   });
 });

@@ -26,7 +26,10 @@ export function PriceTable({ caption, columns, units, instances, note }: PriceTa
   const name = useId();
   const billingLabel = billing === "hour" ? t.billingHourly : t.billingMonthly;
   const priceHeader = billing === "hour" ? columns.priceHourRmb : columns.priceMonthRmb;
-  const options: Array<[Billing, string]> = [["hour", t.billingHourly], ["month", t.billingMonthly]];
+  const options: Array<[Billing, string]> = [
+    ["hour", t.billingHourly],
+    ["month", t.billingMonthly],
+  ];
 
   return (
     <div className="price-table">
@@ -34,7 +37,14 @@ export function PriceTable({ caption, columns, units, instances, note }: PriceTa
         <legend className="segmented-legend">{t.billingLabel}</legend>
         {options.map(([value, label]) => (
           <label key={value} className="segmented-option">
-            <input type="radio" name={name} value={value} checked={billing === value} onChange={() => setBilling(value)} data-billing={value} />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={billing === value}
+              onChange={() => setBilling(value)}
+              data-billing={value}
+            />
             <span>{label}</span>
           </label>
         ))}
@@ -52,7 +62,9 @@ export function PriceTable({ caption, columns, units, instances, note }: PriceTa
               <th scope="col">{columns.ramGib}</th>
               <th scope="col">{columns.storage}</th>
               <th scope="col">{columns.network}</th>
-              <th scope="col" className="price-column">{priceHeader}</th>
+              <th scope="col" className="price-column">
+                {priceHeader}
+              </th>
               <th scope="col">{columns.suitableFor}</th>
             </tr>
           </thead>
@@ -61,7 +73,9 @@ export function PriceTable({ caption, columns, units, instances, note }: PriceTa
               const price = billing === "hour" ? instance.priceHourRmb : instance.priceMonthRmb;
               return (
                 <tr key={instance.id} data-instance={instance.id}>
-                  <th scope="row" className="mono">{instance.id}</th>
+                  <th scope="row" className="mono">
+                    {instance.id}
+                  </th>
                   <td>{instance.gpuModel}</td>
                   <td>{instance.gpuMemory}</td>
                   <td className="numeric">{instance.vcpu}</td>

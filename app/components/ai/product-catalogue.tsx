@@ -38,7 +38,9 @@ export function ProductCatalogue({ allLabel, categories, products }: ProductCata
           </button>
         ))}
       </fieldset>
-      <p className="filter-count" aria-live="polite">{fill(messages.sections.productCount, { count: shown.length })}</p>
+      <p className="filter-count" aria-live="polite">
+        {fill(messages.sections.productCount, { count: shown.length })}
+      </p>
       <ul className="card-grid product-grid" data-columns={2}>
         {shown.map((product) => (
           <li key={product.id} id={product.id} className="card product-card" data-category={product.categoryId}>
@@ -47,7 +49,9 @@ export function ProductCatalogue({ allLabel, categories, products }: ProductCata
             <p className="product-tagline">{product.tagline}</p>
             <p>{product.summary}</p>
             <ul className="check-list">
-              {product.features.map((feature) => <li key={feature}>{feature}</li>)}
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
             </ul>
             <AppLink to={product.link.to} className="text-link">
               {product.link.label}

@@ -15,7 +15,9 @@ export function DataCentreCard({ centre, labels }: { centre: DataCentre; labels:
   return (
     <article id={centre.id} className="dc-card" aria-labelledby={titleId}>
       <header className="dc-card-header">
-        <span className="dc-region" aria-hidden="true">{centre.region}</span>
+        <span className="dc-region" aria-hidden="true">
+          {centre.region}
+        </span>
         <h3 id={titleId}>{centre.name}</h3>
         <p>{centre.summary}</p>
       </header>
@@ -33,17 +35,23 @@ export function DataCentreCard({ centre, labels }: { centre: DataCentre; labels:
           <p>{centre.designStandard}</p>
           <h4>{labels.certifications}</h4>
           <ul className="chip-list">
-            {centre.certifications.map((item) => <li key={item}>{item}</li>)}
+            {centre.certifications.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </div>
         <div>
           <h4>{labels.connectivity}</h4>
           <ul className="check-list">
-            {centre.connectivity.map((item) => <li key={item}>{item}</li>)}
+            {centre.connectivity.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
           <h4>{labels.highlights}</h4>
           <ul className="check-list">
-            {centre.highlights.map((item) => <li key={item}>{item}</li>)}
+            {centre.highlights.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </div>
       </div>

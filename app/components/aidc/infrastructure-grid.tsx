@@ -8,7 +8,9 @@ export function InfrastructureGrid({ items }: { items: InfrastructureFeature[] }
           <h3 className="card-title">{item.title}</h3>
           <p>{item.summary}</p>
           <ul className="check-list">
-            {item.points.map((point) => <li key={point}>{point}</li>)}
+            {item.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         </li>
       ))}

@@ -85,8 +85,12 @@ export function NavAccount() {
         <AccountDisclosure onLoggedOut={focusLoginLink} />
       ) : (
         <>
-          <AppLink to="/login" className="nav-text-link">{messages.account.login}</AppLink>
-          <AppLink to="/register" className="button button-primary button-small">{messages.account.register}</AppLink>
+          <AppLink to="/login" className="nav-text-link">
+            {messages.account.login}
+          </AppLink>
+          <AppLink to="/register" className="button button-primary button-small">
+            {messages.account.register}
+          </AppLink>
         </>
       )}
     </div>

@@ -32,7 +32,9 @@ export function AuthShell({ text, lead, children }: { text: AuthMessages; lead?:
       <div className="auth-page">
         <header className="auth-header container">
           <Logo />
-          <AppLink to="/index" className="auth-back">{text.common.backHome}</AppLink>
+          <AppLink to="/index" className="auth-back">
+            {text.common.backHome}
+          </AppLink>
         </header>
         <div className="auth-body">
           <section className="auth-card" aria-labelledby="auth-title">

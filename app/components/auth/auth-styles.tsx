@@ -14,9 +14,18 @@ const STYLE_KEY = "auth-pages";
  */
 export function AuthStyles() {
   if (import.meta.env.SSR) {
-    return <style href={STYLE_KEY} precedence="default">{authCssText}</style>;
+    return (
+      <style href={STYLE_KEY} precedence="default">
+        {authCssText}
+      </style>
+    );
   }
   const inlined = document.querySelector(`style[data-href~="${STYLE_KEY}"]`)?.textContent;
-  if (inlined) return <style href={STYLE_KEY} precedence="default">{inlined}</style>;
+  if (inlined)
+    return (
+      <style href={STYLE_KEY} precedence="default">
+        {inlined}
+      </style>
+    );
   return <link rel="stylesheet" href={authCssUrl} precedence="default" />;
 }

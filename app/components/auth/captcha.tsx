@@ -51,7 +51,14 @@ export function useCaptcha({ loadOnMount = true } = {}) {
 
 interface CaptchaFieldProps {
   captcha: ReturnType<typeof useCaptcha>;
-  field: { id: string; name: string; value: string; error?: string | undefined; onChange: React.ChangeEventHandler<HTMLInputElement>; onBlur: React.FocusEventHandler<HTMLInputElement> };
+  field: {
+    id: string;
+    name: string;
+    value: string;
+    error?: string | undefined;
+    onChange: React.ChangeEventHandler<HTMLInputElement>;
+    onBlur: React.FocusEventHandler<HTMLInputElement>;
+  };
   onRefresh?: () => void;
 }
 
@@ -72,8 +79,18 @@ export function CaptchaField({ captcha, field, onRefresh }: CaptchaFieldProps) {
       spellCheck={false}
       maxLength={8}
       addon={
-        <button type="button" className="auth-captcha-image" onClick={refresh} aria-label={text.common.captchaRefresh} data-captcha-image="">
-          {captcha.img ? <img src={`data:image/svg+xml;base64,${captcha.img}`} alt={text.common.captchaImage} width={124} height={44} /> : <span>{text.common.captchaLoading}</span>}
+        <button
+          type="button"
+          className="auth-captcha-image"
+          onClick={refresh}
+          aria-label={text.common.captchaRefresh}
+          data-captcha-image=""
+        >
+          {captcha.img ? (
+            <img src={`data:image/svg+xml;base64,${captcha.img}`} alt={text.common.captchaImage} width={124} height={44} />
+          ) : (
+            <span>{text.common.captchaLoading}</span>
+          )}
         </button>
       }
     />

@@ -73,7 +73,12 @@ export function ForgetFlow() {
   const sendCode = async (): Promise<number | null> => {
     setFormError(null);
     try {
-      const { data } = await sendVerifyCode({ channel: channelOf(target), target, purpose: "reset", ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}) });
+      const { data } = await sendVerifyCode({
+        channel: channelOf(target),
+        target,
+        purpose: "reset",
+        ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}),
+      });
       toast("success", fill(text.common.codeSent, { target }));
       return data.cooldownSeconds;
     } catch (error) {
@@ -148,7 +153,15 @@ export function ForgetFlow() {
 
       {step === 1 ? (
         <form className="auth-form" noValidate onSubmit={submitTarget} data-form="forget-target">
-          <FormField {...form.field("target")} label={text.common.target} inputMode="email" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
+          <FormField
+            {...form.field("target")}
+            label={text.common.target}
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+          />
           <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
           <button type="submit" className="button button-primary auth-submit" disabled={pending}>
             {pending ? text.common.sendingCode : t.sendCode}
@@ -169,7 +182,9 @@ export function ForgetFlow() {
             {pending ? t.verifying : t.verify}
           </button>
           <p className="auth-links">
-            <button type="button" className="auth-text-button" onClick={() => goTo(1)}>{t.changeTarget}</button>
+            <button type="button" className="auth-text-button" onClick={() => goTo(1)}>
+              {t.changeTarget}
+            </button>
           </p>
         </form>
       ) : null}
@@ -178,8 +193,25 @@ export function ForgetFlow() {
         <form className="auth-form" noValidate onSubmit={submitPassword} data-form="forget-password">
           {/* Lets password managers file the new password under the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={target} />
-          <FormField {...form.field("password")} label={text.common.newPassword} hint={text.common.passwordHint} type="password" autoComplete="new-password" maxLength={32} revealable required />
-          <FormField {...form.field("confirmPassword")} label={text.common.confirmPassword} type="password" autoComplete="new-password" maxLength={32} revealable required />
+          <FormField
+            {...form.field("password")}
+            label={text.common.newPassword}
+            hint={text.common.passwordHint}
+            type="password"
+            autoComplete="new-password"
+            maxLength={32}
+            revealable
+            required
+          />
+          <FormField
+            {...form.field("confirmPassword")}
+            label={text.common.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            maxLength={32}
+            revealable
+            required
+          />
           <button type="submit" className="button button-primary auth-submit" disabled={pending}>
             {pending ? t.resetting : t.reset}
           </button>
@@ -190,7 +222,9 @@ export function ForgetFlow() {
         <div className="auth-status" data-reset-done="">
           <p>{t.doneBody}</p>
           <div className="button-row">
-            <AppLink to="/login" className="button button-primary">{t.login}</AppLink>
+            <AppLink to="/login" className="button button-primary">
+              {t.login}
+            </AppLink>
           </div>
         </div>
       ) : null}

@@ -21,7 +21,9 @@ type Mode = "password" | "code";
 const MODES: readonly Mode[] = ["password", "code"];
 
 function failureData(error: unknown): { captchaRequired?: boolean; fields?: unknown } {
-  return isHttpError(error) && error.data && typeof error.data === "object" ? (error.data as { captchaRequired?: boolean; fields?: unknown }) : {};
+  return isHttpError(error) && error.data && typeof error.data === "object"
+    ? (error.data as { captchaRequired?: boolean; fields?: unknown })
+    : {};
 }
 
 /** Finishes a sign-in: token, user info, then back to where the visitor came from. */
@@ -55,7 +57,11 @@ function PasswordForm({ redirect, initialUsername }: { redirect: string; initial
     setFormError(null);
     const { username, password, code } = form.values;
     try {
-      const { data } = await loginWithPassword({ username: username.trim(), password, ...(captcha.enabled ? { code: code.trim(), uuid: captcha.uuid } : {}) });
+      const { data } = await loginWithPassword({
+        username: username.trim(),
+        password,
+        ...(captcha.enabled ? { code: code.trim(), uuid: captcha.uuid } : {}),
+      });
       await finish(data, username);
     } catch (error) {
       if (!isHttpError(error)) throw error;
@@ -74,8 +80,23 @@ function PasswordForm({ redirect, initialUsername }: { redirect: string; initial
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="password-login">
       <FormError message={formError} />
-      <FormField {...form.field("username")} label={text.login.account} hint={text.login.accountHint} autoComplete="username" autoCapitalize="off" spellCheck={false} required />
-      <FormField {...form.field("password")} label={text.common.password} type="password" autoComplete="current-password" revealable required />
+      <FormField
+        {...form.field("username")}
+        label={text.login.account}
+        hint={text.login.accountHint}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+      />
+      <FormField
+        {...form.field("password")}
+        label={text.common.password}
+        type="password"
+        autoComplete="current-password"
+        revealable
+        required
+      />
       <CaptchaField captcha={captcha} field={form.field("code")} onRefresh={() => form.setValue("code", "")} />
       <button type="submit" className="button button-primary auth-submit" disabled={pending}>
         {pending ? text.login.submitting : text.login.submit}
@@ -103,7 +124,12 @@ function CodeForm({ redirect }: { redirect: string }) {
     const target = form.values.target.trim();
     setFormError(null);
     try {
-      const { data } = await sendVerifyCode({ channel: channelOf(target), target, purpose: "login", ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}) });
+      const { data } = await sendVerifyCode({
+        channel: channelOf(target),
+        target,
+        purpose: "login",
+        ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}),
+      });
       toast("success", fill(text.common.codeSent, { target }));
       document.getElementById(form.idOf("code"))?.focus();
       return data.cooldownSeconds;
@@ -141,7 +167,16 @@ function CodeForm({ redirect }: { redirect: string }) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="code-login">
       <FormError message={formError} />
-      <FormField {...form.field("target")} label={text.common.target} type="text" inputMode="email" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
+      <FormField
+        {...form.field("target")}
+        label={text.common.target}
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+      />
       <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
       <CodeField {...form.field("code")} label={text.common.verifyCode} send={send} />
       <button type="submit" className="button button-primary auth-submit" disabled={pending}>
@@ -173,7 +208,13 @@ export function LoginForm() {
 
   const onTabKey = (event: React.KeyboardEvent) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    const next = step ? MODES[(MODES.indexOf(mode) + step + MODES.length) % MODES.length] : event.key === "Home" ? MODES[0] : event.key === "End" ? MODES.at(-1) : undefined;
+    const next = step
+      ? MODES[(MODES.indexOf(mode) + step + MODES.length) % MODES.length]
+      : event.key === "Home"
+        ? MODES[0]
+        : event.key === "End"
+          ? MODES.at(-1)
+          : undefined;
     if (!next) return;
     event.preventDefault();
     setMode(next);
@@ -203,12 +244,21 @@ export function LoginForm() {
         ))}
       </div>
       <div role="tabpanel" id={`${tabsId}-${mode}-panel`} aria-labelledby={`${tabsId}-${mode}-tab`}>
-        {mode === "password" ? <PasswordForm redirect={redirect} initialUsername={params.get("username") ?? ""} /> : <CodeForm redirect={redirect} />}
+        {mode === "password" ? (
+          <PasswordForm redirect={redirect} initialUsername={params.get("username") ?? ""} />
+        ) : (
+          <CodeForm redirect={redirect} />
+        )}
       </div>
       {site.thirdPartySignIn ? (
         <>
           <p className="auth-divider">{text.login.or}</p>
-          <button type="button" className="button button-outline auth-third-party" data-third-party="" onClick={() => window.location.assign(oidcAuthorizeUrl(redirect))}>
+          <button
+            type="button"
+            className="button button-outline auth-third-party"
+            data-third-party=""
+            onClick={() => window.location.assign(oidcAuthorizeUrl(redirect))}
+          >
             {fill(text.login.thirdParty, { provider: site.thirdPartySignIn })}
           </button>
         </>

@@ -20,7 +20,9 @@ function Status({ failed }: { failed: boolean }) {
           <h2>{text.callback.failed}</h2>
           <p>{text.callback.failedBody}</p>
           <div className="button-row">
-            <AppLink to="/login" className="button button-primary">{text.callback.retry}</AppLink>
+            <AppLink to="/login" className="button button-primary">
+              {text.callback.retry}
+            </AppLink>
           </div>
         </>
       ) : (
@@ -42,7 +44,11 @@ export function OidcCallback() {
     started.add(search);
     oidcCallback(search).then(
       ({ data }) => {
-        const query = new URLSearchParams({ uniqueKey: data.uniqueKey, codeTokenType: data.codeTokenType || "oidc", redirect: data.redirect ?? "" });
+        const query = new URLSearchParams({
+          uniqueKey: data.uniqueKey,
+          codeTokenType: data.codeTokenType || "oidc",
+          redirect: data.redirect ?? "",
+        });
         void navigate(`${localize("/callbackSuccess")}?${query.toString()}`, { replace: true });
       },
       () => setFailed(true),
@@ -71,7 +77,10 @@ export function OidcSuccess() {
     void (async () => {
       try {
         // Read before the key is spent: whether the provider's sign-in just created the account.
-        const isNewAccount = await getOidcUser(uniqueKey, codeTokenType).then(({ data }) => data.isNewAccount === true, () => false);
+        const isNewAccount = await getOidcUser(uniqueKey, codeTokenType).then(
+          ({ data }) => data.isNewAccount === true,
+          () => false,
+        );
         const { data } = await getCodeToken(uniqueKey, codeTokenType);
         await completeLogin(data, { firstLogin: isNewAccount });
         await navigate(redirect, { replace: true });

@@ -15,7 +15,15 @@ import { CodeField } from "./send-code-button.tsx";
 import { authRules } from "./rules.ts";
 import { useForm } from "../ui/use-form.ts";
 
-type RegisterValues = { username: string; nickname: string; password: string; confirmPassword: string; email: string; emailCode: string; captcha: string };
+type RegisterValues = {
+  username: string;
+  nickname: string;
+  password: string;
+  confirmPassword: string;
+  email: string;
+  emailCode: string;
+  captcha: string;
+};
 
 function fieldsOf(error: unknown): unknown {
   return isHttpError(error) && error.data && typeof error.data === "object" ? (error.data as { fields?: unknown }).fields : undefined;
@@ -51,7 +59,12 @@ export function RegisterForm() {
     const email = form.values.email.trim();
     setFormError(null);
     try {
-      const { data } = await sendVerifyCode({ channel: "email", target: email, purpose: "register", ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}) });
+      const { data } = await sendVerifyCode({
+        channel: "email",
+        target: email,
+        purpose: "register",
+        ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}),
+      });
       toast("success", fill(text.common.codeSent, { target: email }));
       document.getElementById(form.idOf("emailCode"))?.focus();
       return data.cooldownSeconds;
@@ -100,11 +113,45 @@ export function RegisterForm() {
     <>
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="register">
         <FormError message={formError} />
-        <FormField {...form.field("username")} label={text.common.username} hint={text.common.usernameHint} autoComplete="username" autoCapitalize="off" spellCheck={false} maxLength={20} required />
+        <FormField
+          {...form.field("username")}
+          label={text.common.username}
+          hint={text.common.usernameHint}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={20}
+          required
+        />
         <FormField {...form.field("nickname")} label={text.common.nickname} optional autoComplete="nickname" maxLength={64} />
-        <FormField {...form.field("password")} label={text.common.password} hint={text.common.passwordHint} type="password" autoComplete="new-password" maxLength={32} revealable required />
-        <FormField {...form.field("confirmPassword")} label={text.common.confirmPassword} type="password" autoComplete="new-password" maxLength={32} revealable required />
-        <FormField {...form.field("email")} label={text.common.email} type="email" autoComplete="email" autoCapitalize="off" spellCheck={false} required />
+        <FormField
+          {...form.field("password")}
+          label={text.common.password}
+          hint={text.common.passwordHint}
+          type="password"
+          autoComplete="new-password"
+          maxLength={32}
+          revealable
+          required
+        />
+        <FormField
+          {...form.field("confirmPassword")}
+          label={text.common.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          maxLength={32}
+          revealable
+          required
+        />
+        <FormField
+          {...form.field("email")}
+          label={text.common.email}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+        />
         <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
         <CodeField {...form.field("emailCode")} label={text.common.emailCode} send={send} />
         <button type="submit" className="button button-primary auth-submit" disabled={pending}>

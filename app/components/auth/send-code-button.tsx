@@ -9,7 +9,11 @@ const DEFAULT_COOLDOWN_SECONDS = 60;
  * "Send code" with the server's cooldown (60 s): `send` resolves with the cooldown in seconds
  * when a code went out, or null when it did not.
  */
-export function SendCodeButton({ send, label, ...rest }: { send: () => Promise<number | null>; label?: string } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type">) {
+export function SendCodeButton({
+  send,
+  label,
+  ...rest
+}: { send: () => Promise<number | null>; label?: string } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type">) {
   const text = useAuthText();
   const [pending, setPending] = useState(false);
   const [until, setUntil] = useState(0);
@@ -44,13 +48,29 @@ export function SendCodeButton({ send, label, ...rest }: { send: () => Promise<n
   };
 
   return (
-    <button type="button" className="auth-side-button" disabled={pending || remaining > 0} onClick={() => void onClick()} data-send-code="" {...rest}>
-      {pending ? text.common.sendingCode : remaining > 0 ? fill(text.common.resendIn, { seconds: remaining }) : (label ?? text.common.sendCode)}
+    <button
+      type="button"
+      className="auth-side-button"
+      disabled={pending || remaining > 0}
+      onClick={() => void onClick()}
+      data-send-code=""
+      {...rest}
+    >
+      {pending
+        ? text.common.sendingCode
+        : remaining > 0
+          ? fill(text.common.resendIn, { seconds: remaining })
+          : (label ?? text.common.sendCode)}
     </button>
   );
 }
 
 /** The six-digit e-mail or SMS code input with the button that sends the code. */
-export function CodeField({ send, ...field }: Omit<React.ComponentProps<typeof FormField>, "addon"> & { send: () => Promise<number | null> }) {
-  return <FormField {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required addon={<SendCodeButton send={send} />} />;
+export function CodeField({
+  send,
+  ...field
+}: Omit<React.ComponentProps<typeof FormField>, "addon"> & { send: () => Promise<number | null> }) {
+  return (
+    <FormField {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required addon={<SendCodeButton send={send} />} />
+  );
 }

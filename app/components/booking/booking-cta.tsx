@@ -11,7 +11,11 @@ const noSubscription = () => () => {};
 
 /** False while the server's HTML is being hydrated, true afterwards (and on client navigations). */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** 1-4 from a `data-demand-type` around the button (a product's own call to action), if any. */

@@ -57,7 +57,8 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
     // Focus the first required field still empty (the account fills some in), else the first one.
-    const firstEmpty = dialog.querySelector<HTMLElement>("[aria-required='true']:placeholder-shown") ?? dialog.querySelector<HTMLElement>(".lead-control");
+    const firstEmpty =
+      dialog.querySelector<HTMLElement>("[aria-required='true']:placeholder-shown") ?? dialog.querySelector<HTMLElement>(".lead-control");
     firstEmpty?.focus();
     return () => {
       if (dialog.open) dialog.close();
@@ -119,21 +120,66 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
       }}
       onClose={onClose}
     >
-      <form className="lead-form booking-form" data-form="booking" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
+      <form
+        className="lead-form booking-form"
+        data-form="booking"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending || undefined}
+      >
         <div className="booking-dialog-header">
           <h2 id={titleId}>{text.booking.title}</h2>
           <button type="button" className="booking-dialog-close" aria-label={text.form.close} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <p id={leadId} className="booking-dialog-lead">{text.booking.lead}</p>
+        <p id={leadId} className="booking-dialog-lead">
+          {text.booking.lead}
+        </p>
         <div className="booking-dialog-body">
           <input type="hidden" name="userId" value={user?.userId ?? ""} />
-          <LeadField label={labels.username} placeholder={placeholders.username} required autoComplete="name" maxLength={100} {...form.field("username")} />
-          <LeadField label={labels.phone} placeholder={placeholders.phone} required type="tel" autoComplete="tel" maxLength={32} {...form.field("phone")} />
-          <LeadField label={labels.email} placeholder={placeholders.email} optionalLabel={optional} type="email" autoComplete="email" maxLength={254} {...form.field("email")} />
-          <LeadField label={labels.company} placeholder={placeholders.company} required autoComplete="organization" maxLength={200} {...form.field("company")} />
-          <LeadField label={labels.posts} placeholder={placeholders.posts} optionalLabel={optional} autoComplete="organization-title" maxLength={100} {...form.field("posts")} />
+          <LeadField
+            label={labels.username}
+            placeholder={placeholders.username}
+            required
+            autoComplete="name"
+            maxLength={100}
+            {...form.field("username")}
+          />
+          <LeadField
+            label={labels.phone}
+            placeholder={placeholders.phone}
+            required
+            type="tel"
+            autoComplete="tel"
+            maxLength={32}
+            {...form.field("phone")}
+          />
+          <LeadField
+            label={labels.email}
+            placeholder={placeholders.email}
+            optionalLabel={optional}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            {...form.field("email")}
+          />
+          <LeadField
+            label={labels.company}
+            placeholder={placeholders.company}
+            required
+            autoComplete="organization"
+            maxLength={200}
+            {...form.field("company")}
+          />
+          <LeadField
+            label={labels.posts}
+            placeholder={placeholders.posts}
+            optionalLabel={optional}
+            autoComplete="organization-title"
+            maxLength={100}
+            {...form.field("posts")}
+          />
           <LeadField
             as="select"
             label={labels.demandType}
@@ -152,9 +198,23 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
             ))}
           </LeadField>
           {values.demandType === OTHER ? (
-            <LeadField as="textarea" label={labels.otherDesc} placeholder={placeholders.otherDesc} required maxLength={1000} {...form.field("otherDesc")} />
+            <LeadField
+              as="textarea"
+              label={labels.otherDesc}
+              placeholder={placeholders.otherDesc}
+              required
+              maxLength={1000}
+              {...form.field("otherDesc")}
+            />
           ) : null}
-          <LeadField as="textarea" label={labels.remark} placeholder={placeholders.remark} optionalLabel={optional} maxLength={2000} {...form.field("remark")} />
+          <LeadField
+            as="textarea"
+            label={labels.remark}
+            placeholder={placeholders.remark}
+            optionalLabel={optional}
+            maxLength={2000}
+            {...form.field("remark")}
+          />
         </div>
         {formError ? (
           <p className="lead-form-error" role="alert" data-form-error="">

@@ -15,4 +15,3 @@ export async function warnLoggedOut({ loginPath, navigate }: { loginPath: string
   userStore.getState().clear();
   await navigate(loginPath);
 }
-

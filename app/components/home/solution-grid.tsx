@@ -11,7 +11,12 @@ export function SolutionGrid({ solutions, learnMore }: { solutions: Solution[]; 
           <h3 className="card-title">{solution.title}</h3>
           <p>{solution.summary}</p>
           <ul className="chip-list">
-            {solution.highlights.split(/[；;]\s*/).filter(Boolean).map((point) => <li key={point}>{point}</li>)}
+            {solution.highlights
+              .split(/[；;]\s*/)
+              .filter(Boolean)
+              .map((point) => (
+                <li key={point}>{point}</li>
+              ))}
           </ul>
           <AppLink to={solution.link} className="text-link">
             {learnMore}

@@ -34,7 +34,17 @@ interface DownloadText {
  * the scripts run; once they have, a click goes through the spec section 7 blob download (loading
  * overlay, the name from the download-filename header, the error texts of section 8).
  */
-export function ReportDownload({ title, file, language, text }: { title: string; file: ReportFile | undefined; language: Language; text: DownloadText }) {
+export function ReportDownload({
+  title,
+  file,
+  language,
+  text,
+}: {
+  title: string;
+  file: ReportFile | undefined;
+  language: Language;
+  text: DownloadText;
+}) {
   if (!file) return <span className="document-status">{text.unavailable}</span>;
   const size = formatFileSize(file.size, language);
   return (

@@ -14,9 +14,13 @@ export function ReportList({ reports, kindLabels, pending, actions }: ReportList
     <ul className="document-list">
       {reports.map((report) => (
         <li key={report.id} className="document-item" data-report={report.id}>
-          <span className="tag" data-kind={report.kind}>{kindLabels[report.kind]}</span>
+          <span className="tag" data-kind={report.kind}>
+            {kindLabels[report.kind]}
+          </span>
           <span className="document-title">{report.title}</span>
-          <time className="document-date" dateTime={report.publishedAt}>{report.publishedAt}</time>
+          <time className="document-date" dateTime={report.publishedAt}>
+            {report.publishedAt}
+          </time>
           {actions?.[report.id] ?? <span className="document-status">{pending}</span>}
         </li>
       ))}

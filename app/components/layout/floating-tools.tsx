@@ -32,13 +32,21 @@ export function FloatingTools() {
           <span className="floating-label">{t.consultant}</span>
         </button>
         <div className="floating-popover" style={{ marginRight: POPOVER_OFFSET_PX }} {...consultant.panelProps}>
-          <img src="/api/site/qr/consultant.svg" width={QR_SIZE_LARGE_PX} height={QR_SIZE_LARGE_PX} alt={t.consultantQrAlt} loading="lazy" />
+          <img
+            src="/api/site/qr/consultant.svg"
+            width={QR_SIZE_LARGE_PX}
+            height={QR_SIZE_LARGE_PX}
+            alt={t.consultantQrAlt}
+            loading="lazy"
+          />
           <p>{t.consultantHint}</p>
         </div>
       </div>
       <button type="button" className="floating-button back-to-top" hidden={!showBackToTop} onClick={scrollToTop} aria-label={t.backToTop}>
         <ArrowUpIcon />
-        <span className="floating-label" aria-hidden="true">{t.backToTop}</span>
+        <span className="floating-label" aria-hidden="true">
+          {t.backToTop}
+        </span>
       </button>
     </aside>
   );

@@ -82,15 +82,26 @@ export function Footer() {
           ))}
         </nav>
         <div className="footer-contact">
-          <img src="/api/site/qr/contact.svg" width={QR_SIZE_SMALL_PX} height={QR_SIZE_SMALL_PX} alt={t.contactQrAlt} loading="lazy" className="qr-image" />
+          <img
+            src="/api/site/qr/contact.svg"
+            width={QR_SIZE_SMALL_PX}
+            height={QR_SIZE_SMALL_PX}
+            alt={t.contactQrAlt}
+            loading="lazy"
+            className="qr-image"
+          />
           <p className="footer-qr-caption">{t.contactQr}</p>
           <p className="footer-phone">
             <span>{t.hotline}</span>
-            <a href={`tel:${site.hotline.replace(/[^\d+]/g, "")}`} data-testid="hotline">{site.hotline}</a>
+            <a href={`tel:${site.hotline.replace(/[^\d+]/g, "")}`} data-testid="hotline">
+              {site.hotline}
+            </a>
           </p>
           <p className="footer-phone">
             <span>{t.complaintHotline}</span>
-            <a href={`tel:${site.complaintHotline.replace(/[^\d+]/g, "")}`} data-testid="complaint-hotline">{site.complaintHotline}</a>
+            <a href={`tel:${site.complaintHotline.replace(/[^\d+]/g, "")}`} data-testid="complaint-hotline">
+              {site.complaintHotline}
+            </a>
           </p>
         </div>
       </div>
@@ -100,8 +111,12 @@ export function Footer() {
             © {site.copyrightYearFrom}-{year} {site.name[language]} {t.rightsReserved}
           </p>
           <p className="filings">
-            <a href={ICP_REGISTRY_URL} target="_blank" rel="noopener noreferrer" data-testid="icp-filing">{site.icpFiling}</a>
-            <a href={PSB_REGISTRY_URL} target="_blank" rel="noopener noreferrer" data-testid="psb-filing">{site.psbFiling}</a>
+            <a href={ICP_REGISTRY_URL} target="_blank" rel="noopener noreferrer" data-testid="icp-filing">
+              {site.icpFiling}
+            </a>
+            <a href={PSB_REGISTRY_URL} target="_blank" rel="noopener noreferrer" data-testid="psb-filing">
+              {site.psbFiling}
+            </a>
           </p>
         </div>
       </div>

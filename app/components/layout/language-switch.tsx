@@ -25,7 +25,11 @@ export function LanguageSwitch() {
   // The accessible name starts with the visible code "CN"/"EN" (WCAG 2.5.3, label in name).
   return (
     <div className="language-switch" data-open={open} {...rootProps}>
-      <button className="nav-button" aria-label={`${messages.language[language]} · ${messages.language.switchTo} (${messages.language.current}: ${messages.language[`${language}Name`]})`} {...buttonProps}>
+      <button
+        className="nav-button"
+        aria-label={`${messages.language[language]} · ${messages.language.switchTo} (${messages.language.current}: ${messages.language[`${language}Name`]})`}
+        {...buttonProps}
+      >
         <GlobeIcon size={18} />
         <span>{messages.language[language]}</span>
         <ChevronDownIcon size={14} />

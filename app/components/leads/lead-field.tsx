@@ -35,7 +35,11 @@ export function LeadField(props: LeadFieldProps) {
     control = <textarea rows={3} {...rest} {...shared} />;
   } else if (props.as === "select") {
     const { as: _as, label: _label, error: _error, optionalLabel: _optional, required: _required, children, ...rest } = props;
-    control = <select {...rest} {...shared}>{children}</select>;
+    control = (
+      <select {...rest} {...shared}>
+        {children}
+      </select>
+    );
   } else {
     const { as: _as, label: _label, error: _error, optionalLabel: _optional, required: _required, ...rest } = props;
     control = <input type="text" {...rest} {...shared} />;
@@ -44,7 +48,11 @@ export function LeadField(props: LeadFieldProps) {
     <div className="lead-field" data-field={props.name}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="lead-required" aria-hidden="true">*</span> : null}
+        {required ? (
+          <span className="lead-required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
         {optionalLabel ? <span className="lead-optional"> {optionalLabel}</span> : null}
       </label>
       {control}

@@ -28,7 +28,9 @@ export function Pagination({ current, count, hrefOf, text }: PaginationProps) {
   if (count <= 1) return null;
   const step = (page: number, label: string, rel: "prev" | "next") =>
     page >= 1 && page <= count ? (
-      <AppLink to={hrefOf(page)} rel={rel} data-page-step={rel}>{label}</AppLink>
+      <AppLink to={hrefOf(page)} rel={rel} data-page-step={rel}>
+        {label}
+      </AppLink>
     ) : (
       <span aria-disabled="true">{label}</span>
     );
@@ -41,7 +43,12 @@ export function Pagination({ current, count, hrefOf, text }: PaginationProps) {
             {page === "gap" ? (
               <span aria-hidden="true">…</span>
             ) : (
-              <AppLink to={hrefOf(page)} aria-current={page === current ? "page" : undefined} aria-label={fill(text.pageN, { page })} data-page={page}>
+              <AppLink
+                to={hrefOf(page)}
+                aria-current={page === current ? "page" : undefined}
+                aria-label={fill(text.pageN, { page })}
+                data-page={page}
+              >
                 {page}
               </AppLink>
             )}

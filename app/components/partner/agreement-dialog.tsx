@@ -33,14 +33,20 @@ export default function AgreementDialog({ agreement, onAgree, onClose }: Agreeme
       </header>
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
       <section className="agreement-body" tabIndex={0} aria-labelledby={titleId}>
-        {agreement.preamble.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {agreement.preamble.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         {agreement.sections.map((section) => (
           <section key={section.heading}>
             <h3>{section.heading}</h3>
-            {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.items.length > 0 ? (
               <ul>
-                {section.items.map((item) => <li key={item}>{item}</li>)}
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </ul>
             ) : null}
           </section>

@@ -91,7 +91,9 @@ export function PartnerApplicationForm({ language, copy, agreement, text }: Part
   if (done) {
     return (
       <div className="partner-thanks" data-partner-done="">
-        <h3 ref={thanksHeading} tabIndex={-1}>{text.partner.successTitle}</h3>
+        <h3 ref={thanksHeading} tabIndex={-1}>
+          {text.partner.successTitle}
+        </h3>
         <p>{done.duplicate ? text.partner.duplicate : copy.success}</p>
       </div>
     );
@@ -114,7 +116,15 @@ export function PartnerApplicationForm({ language, copy, agreement, text }: Part
       </div>
       <div className="lead-honeypot" aria-hidden="true">
         <label htmlFor={honeypotId}>{text.partner.honeypot}</label>
-        <input id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        <input
+          id={honeypotId}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
       </div>
       <div className="lead-field" data-field="agreed">
         <div className="partner-consent">
@@ -132,7 +142,14 @@ export function PartnerApplicationForm({ language, copy, agreement, text }: Part
           />
           <span>
             <label htmlFor={consentId}>{copy.agreePrefix}</label>
-            <button ref={agreementButton} type="button" className="link-button" aria-haspopup="dialog" data-open-agreement="" onClick={() => setAgreementOpen(true)}>
+            <button
+              ref={agreementButton}
+              type="button"
+              className="link-button"
+              aria-haspopup="dialog"
+              data-open-agreement=""
+              onClick={() => setAgreementOpen(true)}
+            >
               {copy.agreementLink}
             </button>
           </span>

@@ -10,11 +10,15 @@ export function TierGrid({ tiers, labels }: { tiers: PartnerTier[]; labels: { re
           <p>{tier.summary}</p>
           <h4 className="list-heading">{labels.requirements}</h4>
           <ul className="check-list">
-            {tier.requirements.map((item) => <li key={item}>{item}</li>)}
+            {tier.requirements.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
           <h4 className="list-heading">{labels.benefits}</h4>
           <ul className="check-list check-list-accent">
-            {tier.benefits.map((item) => <li key={item}>{item}</li>)}
+            {tier.benefits.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </li>
       ))}

@@ -9,7 +9,9 @@ export function TypeGrid({ types }: { types: PartnerType[] }) {
           <p>{type.summary}</p>
           <p className="card-meta">{type.idealFor}</p>
           <ul className="chip-list">
-            {type.examples.map((example) => <li key={example}>{example}</li>)}
+            {type.examples.map((example) => (
+              <li key={example}>{example}</li>
+            ))}
           </ul>
         </li>
       ))}

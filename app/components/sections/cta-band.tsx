@@ -15,7 +15,11 @@ interface CtaBandProps {
 
 function Action({ action, className }: { action: CtaAction; className: string }) {
   if ("booking" in action) return <BookingCta label={action.booking} className={className} />;
-  return <AppLink to={action.to} className={className}>{action.label}</AppLink>;
+  return (
+    <AppLink to={action.to} className={className}>
+      {action.label}
+    </AppLink>
+  );
 }
 
 /** The dark closing band of a page with one or two calls to action. */

@@ -1,5 +1,13 @@
 /** Year-labelled entries along a vertical line: company history, ESG targets. */
-export function MilestoneList({ items, label, id }: { items: Array<{ year: number; title: string; body: string }>; label: string; id?: string }) {
+export function MilestoneList({
+  items,
+  label,
+  id,
+}: {
+  items: Array<{ year: number; title: string; body: string }>;
+  label: string;
+  id?: string;
+}) {
   return (
     <ol className="timeline" aria-label={label} id={id}>
       {items.map((item) => (

@@ -8,7 +8,9 @@ export function ProseSection({ id, text, aside }: { id: string; text: TextSectio
       <Reveal className="container prose-layout">
         <div className="prose">
           <h2 id={`${id}-title`}>{text.heading}</h2>
-          {text.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {text.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
         {aside}
       </Reveal>

@@ -20,5 +20,9 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
       </a>
     );
   }
-  return <Link to={localize(to)} {...rest}>{children}</Link>;
+  return (
+    <Link to={localize(to)} {...rest}>
+      {children}
+    </Link>
+  );
 }

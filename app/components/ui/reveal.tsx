@@ -25,12 +25,15 @@ export function Reveal({ animation = DEFAULT_ANIMATION, className, children }: R
     if (!shouldAnimate(enabled, window.matchMedia("(prefers-reduced-motion: reduce)").matches)) return;
     const classes = animationClasses(animation);
     element.dataset.reveal = "pending";
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      element.dataset.reveal = "shown";
-      element.classList.add(...classes);
-    }, { rootMargin: "0px 0px -8% 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        element.dataset.reveal = "shown";
+        element.classList.add(...classes);
+      },
+      { rootMargin: "0px 0px -8% 0px" },
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -38,5 +41,9 @@ export function Reveal({ animation = DEFAULT_ANIMATION, className, children }: R
       delete element.dataset.reveal;
     };
   }, [enabled, animation]);
-  return <div ref={ref} className={className}>{children}</div>;
+  return (
+    <div ref={ref} className={className}>
+      {children}
+    </div>
+  );
 }

@@ -13,12 +13,15 @@ export function useDisclosure({ openOnHover = false }: { openOnHover?: boolean }
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
-  const setOpen = useCallback((value: boolean | ((current: boolean) => boolean)) => {
-    setOpenAt((current) => {
-      const next = typeof value === "function" ? value(current === pathname) : value;
-      return next ? pathname : null;
-    });
-  }, [pathname]);
+  const setOpen = useCallback(
+    (value: boolean | ((current: boolean) => boolean)) => {
+      setOpenAt((current) => {
+        const next = typeof value === "function" ? value(current === pathname) : value;
+        return next ? pathname : null;
+      });
+    },
+    [pathname],
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -41,9 +44,12 @@ export function useDisclosure({ openOnHover = false }: { openOnHover?: boolean }
     };
   }, [open, setOpen]);
 
-  const onBlur = useCallback((event: React.FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-  }, [setOpen]);
+  const onBlur = useCallback(
+    (event: React.FocusEvent) => {
+      if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    },
+    [setOpen],
+  );
 
   const hoverProps = openOnHover
     ? {

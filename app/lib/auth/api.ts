@@ -48,20 +48,39 @@ export function getCaptcha() {
 
 /** The reference leaves the guard off for log-in and registration: a retry after a typo is normal. */
 export function loginWithPassword(body: { username: string; password: string } & CaptchaAnswer) {
-  return post<LoginData>("/v1/web/user/login", { ...body, clientId: WEB_CLIENT_ID }, { ...sealed, repeatSubmit: false, headers: { grantType: "password" } });
+  return post<LoginData>(
+    "/v1/web/user/login",
+    { ...body, clientId: WEB_CLIENT_ID },
+    { ...sealed, repeatSubmit: false, headers: { grantType: "password" } },
+  );
 }
 
 export function loginWithCode(channel: CodeChannel, target: string, code: string) {
   const body = channel === "email" ? { email: target, emailCode: code } : { phonenumber: target, smsCode: code };
-  return post<LoginData>("/v1/web/user/login", { ...body, clientId: WEB_CLIENT_ID }, { ...sealed, repeatSubmit: false, headers: { grantType: channel } });
+  return post<LoginData>(
+    "/v1/web/user/login",
+    { ...body, clientId: WEB_CLIENT_ID },
+    { ...sealed, repeatSubmit: false, headers: { grantType: channel } },
+  );
 }
 
 export function sendVerifyCode(body: { channel: CodeChannel; target: string; purpose: CodePurpose } & CaptchaAnswer) {
   return post<{ cooldownSeconds: number }>("/v1/web/user/login/get-verify-code", body, sealed);
 }
 
-export function register(body: { username: string; password: string; confirmPassword: string; email: string; emailCode: string; nickname?: string }) {
-  return post<{ userId: number }>("/v1/web/user/registered", { ...body, clientId: WEB_CLIENT_ID, grantType: "password" }, { ...sealed, repeatSubmit: false });
+export function register(body: {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  email: string;
+  emailCode: string;
+  nickname?: string;
+}) {
+  return post<{ userId: number }>(
+    "/v1/web/user/registered",
+    { ...body, clientId: WEB_CLIENT_ID, grantType: "password" },
+    { ...sealed, repeatSubmit: false },
+  );
 }
 
 export function verifyResetCode(body: { channel: CodeChannel; target: string; verifyCode: string }) {

@@ -37,7 +37,10 @@ async function showBlobError(blob: Blob): Promise<void> {
  * and show their message; any other failure shows the download error text. Resolves true when a
  * file was saved.
  */
-async function runDownload(fetchFile: () => Promise<{ blob: Blob; headers: Headers }>, save: (blob: Blob, headers: Headers) => void): Promise<boolean> {
+async function runDownload(
+  fetchFile: () => Promise<{ blob: Blob; headers: Headers }>,
+  save: (blob: Blob, headers: Headers) => void,
+): Promise<boolean> {
   const texts = httpMessages[documentLanguage()];
   return withLoading(texts.downloading, async () => {
     try {

@@ -29,10 +29,7 @@ export function isJsonBlob(blob: Blob): boolean {
 }
 
 /** The text shown for a JSON error read from a blob: table text by code, else msg, else the default. */
-export function blobErrorMessage(
-  parsed: unknown,
-  table: Readonly<Record<string, string>> & { default: string },
-): string {
+export function blobErrorMessage(parsed: unknown, table: Readonly<Record<string, string>> & { default: string }): string {
   const envelope = (parsed ?? {}) as { code?: unknown; msg?: unknown };
   const byCode = envelope.code === undefined ? undefined : table[String(envelope.code)];
   if (byCode) return byCode;

@@ -26,7 +26,12 @@ const browserFeedback: HttpFeedback = {
     if (!prompt || reloginShowing) return;
     reloginShowing = true;
     const texts = httpMessages[documentLanguage()];
-    void confirm({ title: texts.reloginTitle, message: texts.sessionExpired, confirmText: texts.reloginConfirm, cancelText: texts.reloginCancel })
+    void confirm({
+      title: texts.reloginTitle,
+      message: texts.sessionExpired,
+      confirmText: texts.reloginConfirm,
+      cancelText: texts.reloginCancel,
+    })
       .then((relogin) => {
         if (relogin) window.location.assign(loginPathFor(window.location));
       })

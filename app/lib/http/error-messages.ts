@@ -82,10 +82,7 @@ export function messageForCode(code: number, serverMsg: unknown, language: Langu
   return typeof serverMsg === "string" && serverMsg !== "" ? serverMsg : table.default;
 }
 
-export type TransportFailure =
-  | { kind: "network" }
-  | { kind: "timeout" }
-  | { kind: "status"; status: number };
+export type TransportFailure = { kind: "network" } | { kind: "timeout" } | { kind: "status"; status: number };
 
 /** Spec section 8 transport texts: network error, timeout, "Request failed with status code NNN". */
 export function transportMessage(failure: TransportFailure, language: Language): string {

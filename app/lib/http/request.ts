@@ -100,10 +100,7 @@ export function buildUrl(baseUrl: string, url: string, params?: object): string 
   return `${full}${full.includes("?") ? "&" : "?"}${query}`;
 }
 
-export type Outcome =
-  | { type: "ok" }
-  | { type: "unauthorized"; message: string }
-  | { type: "error" | "warning"; message: string };
+export type Outcome = { type: "ok" } | { type: "unauthorized"; message: string } | { type: "error" | "warning"; message: string };
 
 /**
  * Spec section 8: a missing code (or 0) counts as success; 401 expires the session; 601 is a
@@ -183,7 +180,12 @@ export function createHttpClient(deps: HttpDeps) {
     };
     const transportFailure = (failure: TransportFailure, cause?: unknown): never => {
       finish();
-      return fail(new HttpError("transport", transportMessage(failure, language), { cause, code: failure.kind === "status" ? failure.status : undefined }));
+      return fail(
+        new HttpError("transport", transportMessage(failure, language), {
+          cause,
+          code: failure.kind === "status" ? failure.status : undefined,
+        }),
+      );
     };
     if (options.signal?.aborted) controller.abort();
 

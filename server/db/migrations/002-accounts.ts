@@ -121,7 +121,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["outbox", "rate_event", "login_attempt", "one_time_key", "captcha", "verification_code", "user_connection", "web_session", "web_user"]) {
+  for (const table of [
+    "outbox",
+    "rate_event",
+    "login_attempt",
+    "one_time_key",
+    "captcha",
+    "verification_code",
+    "user_connection",
+    "web_session",
+    "web_user",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -26,8 +26,20 @@ export const DICT_SEED: DictSeed[] = [
 export async function seedDictionaries(db: Kysely<Database>): Promise<string[]> {
   if ((await db.selectFrom("dict_data").select("id").limit(1).execute()).length > 0) return [];
   await insertIgnoringDuplicates(() =>
-    db.insertInto("dict_data").values(DICT_SEED.map((row, index) => ({
-      dict_type: row.type, dict_value: row.value, dict_label: row.label, dict_label_en: row.labelEn, list_class: row.listClass ?? "", css_class: "", sort: index + 1,
-    }))).execute());
+    db
+      .insertInto("dict_data")
+      .values(
+        DICT_SEED.map((row, index) => ({
+          dict_type: row.type,
+          dict_value: row.value,
+          dict_label: row.label,
+          dict_label_en: row.labelEn,
+          list_class: row.listClass ?? "",
+          css_class: "",
+          sort: index + 1,
+        })),
+      )
+      .execute(),
+  );
   return ["dict_data"];
 }

@@ -14,27 +14,72 @@ export async function seedHomeContent(db: Kysely<Database>, now: number = Date.n
 
   if (await isEmpty("home_customer_case")) {
     await insertIgnoringDuplicates(() =>
-      db.insertInto("home_customer_case").values(customerCaseSeed.map((row) => ({
-        code: row.code, sort: row.sort, industry: row.industry, industry_en: row.industryEn, title: row.title, title_en: row.titleEn,
-        summary: row.summary, summary_en: row.summaryEn, challenge: row.challenge, challenge_en: row.challengeEn,
-        solution: row.solution, solution_en: row.solutionEn, result: row.result, result_en: row.resultEn, link: row.link, created_at: now,
-      }))).execute());
+      db
+        .insertInto("home_customer_case")
+        .values(
+          customerCaseSeed.map((row) => ({
+            code: row.code,
+            sort: row.sort,
+            industry: row.industry,
+            industry_en: row.industryEn,
+            title: row.title,
+            title_en: row.titleEn,
+            summary: row.summary,
+            summary_en: row.summaryEn,
+            challenge: row.challenge,
+            challenge_en: row.challengeEn,
+            solution: row.solution,
+            solution_en: row.solutionEn,
+            result: row.result,
+            result_en: row.resultEn,
+            link: row.link,
+            created_at: now,
+          })),
+        )
+        .execute(),
+    );
     seeded.push("home_customer_case");
   }
   if (await isEmpty("home_solution")) {
     await insertIgnoringDuplicates(() =>
-      db.insertInto("home_solution").values(solutionSeed.map((row) => ({
-        code: row.code, sort: row.sort, title: row.title, title_en: row.titleEn, summary: row.summary, summary_en: row.summaryEn,
-        highlights: row.highlights, highlights_en: row.highlightsEn, link: row.link, created_at: now,
-      }))).execute());
+      db
+        .insertInto("home_solution")
+        .values(
+          solutionSeed.map((row) => ({
+            code: row.code,
+            sort: row.sort,
+            title: row.title,
+            title_en: row.titleEn,
+            summary: row.summary,
+            summary_en: row.summaryEn,
+            highlights: row.highlights,
+            highlights_en: row.highlightsEn,
+            link: row.link,
+            created_at: now,
+          })),
+        )
+        .execute(),
+    );
     seeded.push("home_solution");
   }
   if (await isEmpty("home_qualification")) {
     await insertIgnoringDuplicates(() =>
-      db.insertInto("home_qualification").values(qualificationSeed.map((row) => ({
-        code: row.code, sort: row.sort, category: row.category, title: row.title, title_en: row.titleEn,
-        summary: row.summary, summary_en: row.summaryEn, created_at: now,
-      }))).execute());
+      db
+        .insertInto("home_qualification")
+        .values(
+          qualificationSeed.map((row) => ({
+            code: row.code,
+            sort: row.sort,
+            category: row.category,
+            title: row.title,
+            title_en: row.titleEn,
+            summary: row.summary,
+            summary_en: row.summaryEn,
+            created_at: now,
+          })),
+        )
+        .execute(),
+    );
     seeded.push("home_qualification");
   }
   return seeded;

@@ -8,18 +8,24 @@ import { insertIgnoringDuplicates } from "./home-content.ts";
 export async function seedNews(db: Kysely<Database>, now: number = Date.now()): Promise<string[]> {
   if ((await db.selectFrom("news").select("id").limit(1).execute()).length > 0) return [];
   await insertIgnoringDuplicates(() =>
-    db.insertInto("news").values(newsSeed.map((item) => ({
-      slug: item.slug,
-      column_no: item.column,
-      title: item.zh_CN.title,
-      title_en: item.en_US.title,
-      summary: item.zh_CN.summary,
-      summary_en: item.en_US.summary,
-      body: sanitizeRichText(item.zh_CN.body),
-      body_en: sanitizeRichText(item.en_US.body),
-      cover: "",
-      publish_at: Date.parse(item.publishAt),
-      created_at: now,
-    }))).execute());
+    db
+      .insertInto("news")
+      .values(
+        newsSeed.map((item) => ({
+          slug: item.slug,
+          column_no: item.column,
+          title: item.zh_CN.title,
+          title_en: item.en_US.title,
+          summary: item.zh_CN.summary,
+          summary_en: item.en_US.summary,
+          body: sanitizeRichText(item.zh_CN.body),
+          body_en: sanitizeRichText(item.en_US.body),
+          cover: "",
+          publish_at: Date.parse(item.publishAt),
+          created_at: now,
+        })),
+      )
+      .execute(),
+  );
   return ["news"];
 }

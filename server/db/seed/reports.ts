@@ -17,13 +17,21 @@ function renderPdf(lines: { title: string; year: number; publishedAt: string; ki
     doc.on("error", reject);
     doc.fontSize(22).fillColor("#c74400").text(lines.siteName);
     doc.moveDown().fontSize(18).fillColor("#1b2230").text(lines.title);
-    doc.moveDown().fontSize(11).fillColor("#5b6475").text(`Report type: ${lines.kind}    Reporting year: ${lines.year}    Published: ${lines.publishedAt}`);
-    doc.moveDown(2).fontSize(12).fillColor("#1b2230").text(
-      "This file stands in for the published report on the investor-relations page until the operator replaces it " +
-        "with the official document in the site's file storage. Official disclosures are those published through the " +
-        "statutory information-disclosure channels.",
-      { align: "left", lineGap: 4 },
-    );
+    doc
+      .moveDown()
+      .fontSize(11)
+      .fillColor("#5b6475")
+      .text(`Report type: ${lines.kind}    Reporting year: ${lines.year}    Published: ${lines.publishedAt}`);
+    doc
+      .moveDown(2)
+      .fontSize(12)
+      .fillColor("#1b2230")
+      .text(
+        "This file stands in for the published report on the investor-relations page until the operator replaces it " +
+          "with the official document in the site's file storage. Official disclosures are those published through the " +
+          "statutory information-disclosure channels.",
+        { align: "left", lineGap: 4 },
+      );
     doc.end();
   });
 }
@@ -32,7 +40,12 @@ function renderPdf(lines: { title: string; year: number; publishedAt: string; ki
  * A PDF for every periodic report listed on /investorRelation (content/pages/investor.ts), stored
  * once in file storage and registered in stored_file by the report's slug.
  */
-export async function seedReportFiles(db: Kysely<Database>, storage: FileStorage, siteName: string, now: number = Date.now()): Promise<string[]> {
+export async function seedReportFiles(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  siteName: string,
+  now: number = Date.now(),
+): Promise<string[]> {
   const zh = investorContent.zh_CN.reports;
   const en = investorContent.en_US.reports;
   const seeded: string[] = [];
@@ -42,7 +55,13 @@ export async function seedReportFiles(db: Kysely<Database>, storage: FileStorage
     const key = `reports/${report.id}.pdf`;
     const existing = await db.selectFrom("stored_file").select("id").where("ref", "=", report.id).executeTakeFirst();
     if (existing && (await storage.exists(key))) continue;
-    const pdf = await renderPdf({ title: english.title, year: english.year, publishedAt: english.publishedAt, kind: english.kind, siteName });
+    const pdf = await renderPdf({
+      title: english.title,
+      year: english.year,
+      publishedAt: english.publishedAt,
+      kind: english.kind,
+      siteName,
+    });
     await storage.put(key, pdf);
     const row = {
       storage_key: key,
@@ -57,7 +76,12 @@ export async function seedReportFiles(db: Kysely<Database>, storage: FileStorage
       created_at: now,
     };
     if (existing) await db.updateTable("stored_file").set(row).where("id", "=", existing.id).execute();
-    else await db.insertInto("stored_file").values(row).onConflict((oc) => oc.column("ref").doNothing()).execute();
+    else
+      await db
+        .insertInto("stored_file")
+        .values(row)
+        .onConflict((oc) => oc.column("ref").doNothing())
+        .execute();
     seeded.push(key);
   }
   return seeded;
