@@ -1,11 +1,14 @@
 import type { Kysely } from "kysely";
-import type { Language } from "../../common/constants.ts";
+import { DEMAND_TYPE_OTHER, type Language } from "../../common/constants.ts";
+import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
+import type { RateLimits } from "./rate-limits.ts";
+import { ServiceError } from "./service-error.ts";
 
 export interface BookingInput {
   username: string;
@@ -25,7 +28,11 @@ export interface PartnerInput {
   company: string;
   other: string;
   agreementVersion: string;
+  /** The honeypot field: hidden from people, filled in by bots. */
+  website: string;
 }
+
+const APPLICATIONS_PER_IP_PER_HOUR = 5;
 
 function fingerprint(parts: unknown[]): string {
   return sha256(JSON.stringify(parts));
@@ -50,6 +57,7 @@ export function createLeads(deps: {
   clock: Clock;
   outbox: Outbox;
   dictionaries: Dictionaries;
+  rateLimits: RateLimits;
   logger: Logger;
   salesEmail: string;
 }) {
@@ -62,7 +70,9 @@ export function createLeads(deps: {
   }
 
   return {
-    async createBooking(userId: number, input: BookingInput, language: Language): Promise<{ bookingId: number; duplicate: boolean }> {
+    async createBooking(userId: number, booking: BookingInput, language: Language): Promise<{ bookingId: number; duplicate: boolean }> {
+      // The description belongs to "other" only; for the other types the field is hidden and ignored.
+      const input = { ...booking, otherDesc: booking.demandType === DEMAND_TYPE_OTHER ? booking.otherDesc : "" };
       const now = clock.now();
       const print = fingerprint([
         utcDay(now),
@@ -133,10 +143,22 @@ export function createLeads(deps: {
       }
     },
 
+    /**
+     * A partner application: consent must be to the agreement shown now, an address may apply a
+     * few times an hour, and a filled-in honeypot is answered as usual but stored nowhere.
+     */
     async createPartnerApplication(
       input: PartnerInput,
       context: { ip: string; userAgent: string; language: Language },
     ): Promise<{ applicationId: number; duplicate: boolean }> {
+      if (input.agreementVersion !== PARTNER_AGREEMENT_VERSION) {
+        throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
+      }
+      const allowed = await deps.rateLimits.take(`partner-apply:${context.ip}`, APPLICATIONS_PER_IP_PER_HOUR, 60 * 60 * 1000);
+      if (!allowed.allowed)
+        throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+      // A bot learns nothing from the answer.
+      if (input.website !== "") return { applicationId: 0, duplicate: false };
       const now = clock.now();
       const print = fingerprint([utcDay(now), input.name, input.phone, input.email, input.company, input.other]);
       const existing = async () => db.selectFrom("partner_application").select("id").where("fingerprint", "=", print).executeTakeFirst();

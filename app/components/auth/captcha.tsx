@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { getCaptcha } from "../../lib/auth/api.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { useAuthText } from "./auth-shell.tsx";
-import { FormField } from "./form-field.tsx";
+import { Field } from "../form/field.tsx";
 
 export interface CaptchaState {
   enabled: boolean;
@@ -71,21 +71,16 @@ export function CaptchaField({ captcha, field, onRefresh }: CaptchaFieldProps) {
     void captcha.load();
   };
   return (
-    <FormField
+    <Field
       {...field}
       label={text.common.captcha}
+      required
       autoComplete="off"
       autoCapitalize="off"
       spellCheck={false}
       maxLength={8}
       addon={
-        <button
-          type="button"
-          className="auth-captcha-image"
-          onClick={refresh}
-          aria-label={text.common.captchaRefresh}
-          data-captcha-image=""
-        >
+        <button type="button" className="captcha-image" onClick={refresh} aria-label={text.common.captchaRefresh} data-captcha-image="">
           {captcha.img ? (
             <img src={`data:image/svg+xml;base64,${captcha.img}`} alt={text.common.captchaImage} width={124} height={44} />
           ) : (

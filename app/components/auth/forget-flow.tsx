@@ -1,24 +1,18 @@
-import { useCallback, useMemo, useRef, useState } from "react";
-import { resetPassword, sendVerifyCode, verifyResetCode } from "../../lib/auth/api.ts";
+import { useCallback, useRef, useState } from "react";
+import { resetPassword, verifyResetCode } from "../../lib/auth/api.ts";
 import { fill } from "../../lib/fill.ts";
-import { isHttpError } from "../../lib/http/http-error.ts";
-import { useSite } from "../../lib/use-site.ts";
 import { userStore } from "../../stores/user-store.ts";
+import { Field, FormError } from "../form/field.tsx";
+import { channelOf, CodeField, useCodeSender } from "../form/send-code.tsx";
+import { useForm } from "../form/use-form.ts";
 import { AppLink } from "../ui/app-link.tsx";
-import { toast } from "../ui/notify.ts";
 import { useAuthText } from "./auth-shell.tsx";
 import { CaptchaField, useCaptcha } from "./captcha.tsx";
-import { FormError, FormField } from "./form-field.tsx";
-import { CodeField } from "./send-code-button.tsx";
-import { authRules, channelOf } from "./rules.ts";
-import { useForm } from "../ui/use-form.ts";
+
+const authContract = () => import("../../../common/contracts/auth.ts");
 
 type Step = 1 | 2 | 3 | 4;
 const STEP_COUNT = 3;
-
-function fieldsOf(error: unknown): unknown {
-  return isHttpError(error) && error.data && typeof error.data === "object" ? (error.data as { fields?: unknown }).fields : undefined;
-}
 
 /**
  * /forget in steps: 1 the account's e-mail or mobile number (a code is sent), 2 the code (it
@@ -28,30 +22,43 @@ function fieldsOf(error: unknown): unknown {
 export function ForgetFlow() {
   const text = useAuthText();
   const t = text.forget;
-  const { language } = useSite();
-  const rules = useMemo(() => authRules(language, text), [language, text]);
   const captcha = useCaptcha();
   const [step, setStep] = useState<Step>(1);
   const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [resetToken, setResetToken] = useState("");
   const moved = useRef(false);
-  const form = useForm(
-    { target: "", captcha: "", verifyCode: "", password: "", confirmPassword: "" },
-    {
-      target: rules.target,
-      captcha: (value) => (captcha.enabled ? rules.captcha(value) : null),
-      verifyCode: rules.code,
-      password: rules.newPassword,
-      confirmPassword: (value, values) => rules.confirmOf<typeof values>("password")(value, values),
-    },
-    { checkEmptyOnBlur: false },
-  );
-  const target = form.values.target.trim();
+  const targetForm = useForm({
+    initial: { target: "", captcha: "" },
+    schema: () => authContract().then((module) => module.sendCodeBody),
+    toBody: ({ target }) => ({ channel: channelOf(target.trim()), target, purpose: "reset" as const }),
+    rules: { captcha: (value) => (captcha.enabled && !value.trim() ? "captchaRequired" : null) },
+    checkEmptyOnBlur: false,
+  });
+  const target = targetForm.values.target.trim();
+  const codeForm = useForm({
+    initial: { verifyCode: "" },
+    schema: () => authContract().then((module) => module.verifyCodeBody),
+    toBody: ({ verifyCode }) => ({ channel: channelOf(target), target, purpose: "reset" as const, verifyCode }),
+    checkEmptyOnBlur: false,
+  });
+  const passwordForm = useForm({
+    initial: { password: "", confirmPassword: "" },
+    schema: () => authContract().then((module) => module.resetPasswordBody),
+    toBody: (values) => ({ resetToken, ...values }),
+    checkEmptyOnBlur: false,
+  });
+  const sendCode = useCodeSender({
+    form: targetForm,
+    captcha,
+    purpose: "reset",
+    fields: ["target", "captcha"],
+    target: (values) => values.target,
+    captchaField: "captcha",
+  });
 
   const goTo = (next: Step) => {
     moved.current = true;
-    setFormError(null);
+    for (const form of [targetForm, codeForm, passwordForm]) form.setFormError(null);
     setStep(next);
   };
   // A new callback per step: React calls it once when the step changes, and the heading of the
@@ -63,77 +70,54 @@ export function ForgetFlow() {
     [step],
   );
 
-  const fail = (error: unknown) => {
-    if (!isHttpError(error)) throw error;
-    setFormError(error.message);
-    form.showServerErrors(fieldsOf(error));
-  };
-
-  /** Sends (or re-sends) the code; resolves with the cooldown, or null when nothing was sent. */
-  const sendCode = async (): Promise<number | null> => {
-    setFormError(null);
-    try {
-      const { data } = await sendVerifyCode({
-        channel: channelOf(target),
-        target,
-        purpose: "reset",
-        ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}),
-      });
-      toast("success", fill(text.common.codeSent, { target }));
-      return data.cooldownSeconds;
-    } catch (error) {
-      fail(error);
-      return null;
-    } finally {
-      if (captcha.enabled) {
-        form.setValue("captcha", "");
-        void captcha.load();
-      }
-    }
-  };
-
-  const run = async (work: () => Promise<void>) => {
-    setPending(true);
-    setFormError(null);
-    try {
-      await work();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
-  };
-
   const submitTarget = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.validate(captcha.enabled ? ["target", "captcha"] : ["target"])) return;
-    void run(async () => {
+    void (async () => {
+      setPending(true);
       if ((await sendCode()) !== null) goTo(2);
-    });
+      setPending(false);
+    })();
   };
 
   const submitCode = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.validate(["verifyCode"])) return;
-    void run(async () => {
-      const { data } = await verifyResetCode({ channel: channelOf(target), target, verifyCode: form.values.verifyCode.trim() });
-      setResetToken(data.resetToken);
-      goTo(3);
-    });
+    void (async () => {
+      if (!(await codeForm.validate())) return;
+      setPending(true);
+      codeForm.setFormError(null);
+      try {
+        const { data } = await verifyResetCode({ channel: channelOf(target), target, verifyCode: codeForm.values.verifyCode.trim() });
+        setResetToken(data.resetToken);
+        goTo(3);
+      } catch (error) {
+        codeForm.fail(error);
+      } finally {
+        setPending(false);
+      }
+    })();
   };
 
   const submitPassword = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.validate(["password", "confirmPassword"])) return;
-    void run(async () => {
-      const { password, confirmPassword } = form.values;
-      await resetPassword({ resetToken, password, confirmPassword });
-      // Every session of the account was revoked, this browser's included.
-      userStore.getState().clear();
-      goTo(4);
-    });
+    void (async () => {
+      if (!(await passwordForm.validate())) return;
+      setPending(true);
+      passwordForm.setFormError(null);
+      try {
+        const { password, confirmPassword } = passwordForm.values;
+        await resetPassword({ resetToken, password, confirmPassword });
+        // Every session of the account was revoked, this browser's included.
+        userStore.getState().clear();
+        goTo(4);
+      } catch (error) {
+        passwordForm.fail(error);
+      } finally {
+        setPending(false);
+      }
+    })();
   };
 
+  const formError = targetForm.formError ?? codeForm.formError ?? passwordForm.formError;
   const stepTitle = step === 1 ? t.step1 : step === 2 ? t.step2 : step === 3 ? t.step3 : t.done;
 
   return (
@@ -153,8 +137,8 @@ export function ForgetFlow() {
 
       {step === 1 ? (
         <form className="auth-form" noValidate onSubmit={submitTarget} data-form="forget-target">
-          <FormField
-            {...form.field("target")}
+          <Field
+            {...targetForm.field("target")}
             label={text.common.target}
             inputMode="email"
             autoComplete="username"
@@ -162,7 +146,7 @@ export function ForgetFlow() {
             spellCheck={false}
             required
           />
-          <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
+          <CaptchaField captcha={captcha} field={targetForm.field("captcha")} onRefresh={() => targetForm.setValue("captcha", "")} />
           <button type="submit" className="button button-primary auth-submit" disabled={pending}>
             {pending ? text.common.sendingCode : t.sendCode}
           </button>
@@ -172,12 +156,8 @@ export function ForgetFlow() {
       {step === 2 ? (
         <form className="auth-form" noValidate onSubmit={submitCode} data-form="forget-code">
           <p className="auth-lead">{fill(text.common.codeSent, { target })}</p>
-          <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
-          <CodeField
-            {...form.field("verifyCode")}
-            label={text.common.verifyCode}
-            send={() => (form.validate(captcha.enabled ? ["captcha"] : []) ? sendCode() : Promise.resolve(null))}
-          />
+          <CaptchaField captcha={captcha} field={targetForm.field("captcha")} onRefresh={() => targetForm.setValue("captcha", "")} />
+          <CodeField {...codeForm.field("verifyCode")} label={text.common.verifyCode} send={sendCode} />
           <button type="submit" className="button button-primary auth-submit" disabled={pending}>
             {pending ? t.verifying : t.verify}
           </button>
@@ -193,8 +173,8 @@ export function ForgetFlow() {
         <form className="auth-form" noValidate onSubmit={submitPassword} data-form="forget-password">
           {/* Lets password managers file the new password under the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={target} />
-          <FormField
-            {...form.field("password")}
+          <Field
+            {...passwordForm.field("password")}
             label={text.common.newPassword}
             hint={text.common.passwordHint}
             type="password"
@@ -203,8 +183,8 @@ export function ForgetFlow() {
             revealable
             required
           />
-          <FormField
-            {...form.field("confirmPassword")}
+          <Field
+            {...passwordForm.field("confirmPassword")}
             label={text.common.confirmPassword}
             type="password"
             autoComplete="new-password"

@@ -1,92 +1,50 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { register, sendVerifyCode } from "../../lib/auth/api.ts";
+import { register } from "../../lib/auth/api.ts";
 import { rememberNewAccount } from "../../lib/auth/first-login.ts";
 import { safeRedirect } from "../../lib/auth/redirect.ts";
 import { fill } from "../../lib/fill.ts";
-import { isHttpError } from "../../lib/http/http-error.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { toast } from "../ui/notify.ts";
 import { useAuthText } from "./auth-shell.tsx";
 import { CaptchaField, useCaptcha } from "./captcha.tsx";
-import { FormError, FormField } from "./form-field.tsx";
-import { CodeField } from "./send-code-button.tsx";
-import { authRules } from "./rules.ts";
-import { useForm } from "../ui/use-form.ts";
-
-type RegisterValues = {
-  username: string;
-  nickname: string;
-  password: string;
-  confirmPassword: string;
-  email: string;
-  emailCode: string;
-  captcha: string;
-};
-
-function fieldsOf(error: unknown): unknown {
-  return isHttpError(error) && error.data && typeof error.data === "object" ? (error.data as { fields?: unknown }).fields : undefined;
-}
+import { Field, FormError } from "../form/field.tsx";
+import { CodeField, useCodeSender } from "../form/send-code.tsx";
+import { useForm } from "../form/use-form.ts";
 
 /** /register: username, password twice, e-mail and its code; then on to /login. */
 export function RegisterForm() {
   const text = useAuthText();
-  const { language, localize } = useSite();
+  const { localize } = useSite();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const rawRedirect = params.get("redirect");
   const carry = rawRedirect ? `redirect=${encodeURIComponent(safeRedirect(rawRedirect, localize("/index")))}` : "";
-  const rules = useMemo(() => authRules(language, text), [language, text]);
   const captcha = useCaptcha();
   const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RegisterValues>(
-    { username: "", nickname: "", password: "", confirmPassword: "", email: "", emailCode: "", captcha: "" },
-    {
-      username: rules.username,
-      password: rules.newPassword,
-      confirmPassword: rules.confirmOf<RegisterValues>("password"),
-      email: rules.email,
-      emailCode: rules.code,
-      captcha: (value) => (captcha.enabled ? rules.captcha(value) : null),
-    },
-    { checkEmptyOnBlur: false },
-  );
-
-  const send = async (): Promise<number | null> => {
-    if (!form.validate(captcha.enabled ? ["email", "captcha"] : ["email"])) return null;
-    const email = form.values.email.trim();
-    setFormError(null);
-    try {
-      const { data } = await sendVerifyCode({
-        channel: "email",
-        target: email,
-        purpose: "register",
-        ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}),
-      });
-      toast("success", fill(text.common.codeSent, { target: email }));
-      document.getElementById(form.idOf("emailCode"))?.focus();
-      return data.cooldownSeconds;
-    } catch (error) {
-      if (isHttpError(error)) {
-        setFormError(error.message);
-        form.showServerErrors(fieldsOf(error));
-      }
-      return null;
-    } finally {
-      if (captcha.enabled) {
-        form.setValue("captcha", "");
-        void captcha.load();
-      }
-    }
-  };
+  const form = useForm({
+    initial: { username: "", nickname: "", password: "", confirmPassword: "", email: "", emailCode: "", captcha: "" },
+    schema: () => import("../../../common/contracts/auth.ts").then((module) => module.registerBody),
+    toBody: ({ captcha: _captcha, nickname, ...body }) => ({ ...body, ...(nickname.trim() ? { nickname } : {}) }),
+    rules: { captcha: (value) => (captcha.enabled && !value.trim() ? "captchaRequired" : null) },
+    checkEmptyOnBlur: false,
+  });
+  const send = useCodeSender({
+    form,
+    captcha,
+    purpose: "register",
+    fields: ["email", "captcha"],
+    target: (values) => values.email,
+    captchaField: "captcha",
+    codeField: "emailCode",
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.validate(["username", "password", "confirmPassword", "email", "emailCode"])) return;
+    if (!(await form.validate(["username", "nickname", "password", "confirmPassword", "email", "emailCode"]))) return;
     setPending(true);
-    setFormError(null);
+    form.setFormError(null);
     const { username, nickname, password, confirmPassword, email, emailCode } = form.values;
     try {
       await register({
@@ -102,9 +60,7 @@ export function RegisterForm() {
       const query = [`username=${encodeURIComponent(username.trim())}`, carry].filter(Boolean).join("&");
       await navigate(`${localize("/login")}?${query}`);
     } catch (error) {
-      if (!isHttpError(error)) throw error;
-      setFormError(error.message);
-      form.showServerErrors(fieldsOf(error));
+      form.fail(error);
       setPending(false);
     }
   };
@@ -112,8 +68,8 @@ export function RegisterForm() {
   return (
     <>
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="register">
-        <FormError message={formError} />
-        <FormField
+        <FormError message={form.formError} />
+        <Field
           {...form.field("username")}
           label={text.common.username}
           hint={text.common.usernameHint}
@@ -123,8 +79,8 @@ export function RegisterForm() {
           maxLength={20}
           required
         />
-        <FormField {...form.field("nickname")} label={text.common.nickname} optional autoComplete="nickname" maxLength={64} />
-        <FormField
+        <Field {...form.field("nickname")} label={text.common.nickname} optional autoComplete="nickname" maxLength={64} />
+        <Field
           {...form.field("password")}
           label={text.common.password}
           hint={text.common.passwordHint}
@@ -134,7 +90,7 @@ export function RegisterForm() {
           revealable
           required
         />
-        <FormField
+        <Field
           {...form.field("confirmPassword")}
           label={text.common.confirmPassword}
           type="password"
@@ -143,7 +99,7 @@ export function RegisterForm() {
           revealable
           required
         />
-        <FormField
+        <Field
           {...form.field("email")}
           label={text.common.email}
           type="email"

@@ -1,20 +1,79 @@
 import { useEffect, useState } from "react";
+import { sendVerifyCode, type CodeChannel, type CodePurpose } from "../../lib/auth/api.ts";
 import { fill } from "../../lib/fill.ts";
-import { useAuthText } from "./auth-shell.tsx";
-import { FormField } from "./form-field.tsx";
+import { toast } from "../ui/notify.ts";
+import { Field, type FieldProps } from "./field.tsx";
+import { useFormText } from "./form-text.ts";
+import type { Form, FormValues } from "./use-form.ts";
 
 const DEFAULT_COOLDOWN_SECONDS = 60;
 
+/** The image captcha as the sign-in forms hold it (auth/captcha.tsx). */
+export interface CaptchaControl {
+  enabled: boolean;
+  uuid: string;
+  load(): Promise<void>;
+}
+
+/** An e-mail address goes by e-mail, anything else is taken as a mobile number. */
+export function channelOf(target: string): CodeChannel {
+  return target.includes("@") ? "email" : "sms";
+}
+
+interface CodeSenderOptions<V extends FormValues> {
+  form: Form<V>;
+  captcha: CaptchaControl;
+  purpose: CodePurpose;
+  /** The fields that must be valid before a code is sent (the target, and the captcha while shown). */
+  fields: Array<keyof V & string>;
+  target(values: V): string;
+  /** The captcha answer's field. */
+  captchaField: keyof V & string;
+  /** Where focus goes once the code is on its way. */
+  codeField?: keyof V & string;
+}
+
 /**
- * "Send code" with the server's cooldown (60 s): `send` resolves with the cooldown in seconds
- * when a code went out, or null when it did not.
+ * "Send a code behind the captcha", the one way every form does it: check the target (and the
+ * captcha while it is shown), send, say where the code went, move to the code field. The captcha
+ * is single use, so a new one is fetched after every attempt. Resolves with the cooldown in
+ * seconds when a code went out, null otherwise.
  */
-export function SendCodeButton({
-  send,
-  label,
-  ...rest
-}: { send: () => Promise<number | null>; label?: string } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type">) {
-  const text = useAuthText();
+export function useCodeSender<V extends FormValues>({
+  form,
+  captcha,
+  purpose,
+  fields,
+  target,
+  captchaField,
+  codeField,
+}: CodeSenderOptions<V>) {
+  const text = useFormText();
+  return async (): Promise<number | null> => {
+    if (!(await form.validate(captcha.enabled ? fields : fields.filter((name) => name !== captchaField)))) return null;
+    const to = target(form.values).trim();
+    form.setFormError(null);
+    try {
+      const answer = captcha.enabled ? { code: form.values[captchaField]?.trim(), uuid: captcha.uuid } : {};
+      const { data } = await sendVerifyCode({ channel: channelOf(to), target: to, purpose, ...answer });
+      toast("success", fill(text.codeSent, { target: to }));
+      if (codeField) form.focus(codeField);
+      return data.cooldownSeconds;
+    } catch (error) {
+      form.fail(error);
+      return null;
+    } finally {
+      if (captcha.enabled) {
+        form.setValue(captchaField, "");
+        void captcha.load();
+      }
+    }
+  };
+}
+
+/** "Send code" with the server's cooldown: `send` resolves with the cooldown in seconds when a code went out, or null. */
+export function SendCodeButton({ send }: { send: () => Promise<number | null> }) {
+  const text = useFormText();
   const [pending, setPending] = useState(false);
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(0);
@@ -50,27 +109,19 @@ export function SendCodeButton({
   return (
     <button
       type="button"
-      className="auth-side-button"
+      className="field-side-button"
       disabled={pending || remaining > 0}
       onClick={() => void onClick()}
       data-send-code=""
-      {...rest}
     >
-      {pending
-        ? text.common.sendingCode
-        : remaining > 0
-          ? fill(text.common.resendIn, { seconds: remaining })
-          : (label ?? text.common.sendCode)}
+      {pending ? text.sendingCode : remaining > 0 ? fill(text.resendIn, { seconds: remaining }) : text.sendCode}
     </button>
   );
 }
 
 /** The six-digit e-mail or SMS code input with the button that sends the code. */
-export function CodeField({
-  send,
-  ...field
-}: Omit<React.ComponentProps<typeof FormField>, "addon"> & { send: () => Promise<number | null> }) {
+export function CodeField({ send, ...field }: Extract<FieldProps, { as?: "input" }> & { send: () => Promise<number | null> }) {
   return (
-    <FormField {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required addon={<SendCodeButton send={send} />} />
+    <Field {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required addon={<SendCodeButton send={send} />} />
   );
 }
