@@ -1,13 +1,15 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { resetPassword, verifyResetCode } from "../../lib/auth/api.ts";
 import { fill } from "../../lib/fill.ts";
 import { userStore } from "../../stores/user-store.ts";
-import { Field, FormError } from "../form/field.tsx";
+import { Form } from "../form/field.tsx";
 import { channelOf, CodeField, useCodeSender } from "../form/send-code.tsx";
 import { useForm } from "../form/use-form.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { useAuthText } from "./auth-shell.tsx";
-import { CaptchaField, useCaptcha } from "./captcha.tsx";
+import { TargetField } from "./target-field.tsx";
+import { CaptchaField, captchaRule, useCaptcha } from "./captcha.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 const authContract = () => import("../../../common/contracts/auth.ts");
 
@@ -24,14 +26,15 @@ export function ForgetFlow() {
   const t = text.forget;
   const captcha = useCaptcha();
   const [step, setStep] = useState<Step>(1);
-  const [pending, setPending] = useState(false);
+  const [sending, setSending] = useState(false);
   const [resetToken, setResetToken] = useState("");
-  const moved = useRef(false);
+  // Focus follows the steps once the visitor has moved (not on first load: it belongs to the page).
+  const [moved, setMoved] = useState(false);
   const targetForm = useForm({
     initial: { target: "", captcha: "" },
     schema: () => authContract().then((module) => module.sendCodeBody),
     toBody: ({ target }) => ({ channel: channelOf(target.trim()), target, purpose: "reset" as const }),
-    rules: { captcha: (value) => (captcha.enabled && !value.trim() ? "captchaRequired" : null) },
+    rules: { captcha: captchaRule(captcha) },
     checkEmptyOnBlur: false,
   });
   const target = targetForm.values.target.trim();
@@ -47,17 +50,10 @@ export function ForgetFlow() {
     toBody: (values) => ({ resetToken, ...values }),
     checkEmptyOnBlur: false,
   });
-  const sendCode = useCodeSender({
-    form: targetForm,
-    captcha,
-    purpose: "reset",
-    fields: ["target", "captcha"],
-    target: (values) => values.target,
-    captchaField: "captcha",
-  });
+  const sendCode = useCodeSender({ form: targetForm, captcha, purpose: "reset", targetField: "target" });
 
   const goTo = (next: Step) => {
-    moved.current = true;
+    setMoved(true);
     for (const form of [targetForm, codeForm, passwordForm]) form.setFormError(null);
     setStep(next);
   };
@@ -65,59 +61,36 @@ export function ForgetFlow() {
   // new step takes focus (not on first load, where focus belongs to the start of the page).
   const headingRef = useCallback(
     (element: HTMLHeadingElement | null) => {
-      if (element && moved.current && step > 0) element.focus();
+      if (element && moved && step > 0) element.focus();
     },
-    [step],
+    [step, moved],
   );
 
+  // Step 1 is the send-code control itself: sendCode checks the fields and shows any failure.
   const submitTarget = (event: React.FormEvent) => {
     event.preventDefault();
     void (async () => {
-      setPending(true);
+      setSending(true);
       if ((await sendCode()) !== null) goTo(2);
-      setPending(false);
+      setSending(false);
     })();
   };
 
-  const submitCode = (event: React.FormEvent) => {
-    event.preventDefault();
-    void (async () => {
-      if (!(await codeForm.validate())) return;
-      setPending(true);
-      codeForm.setFormError(null);
-      try {
-        const { data } = await verifyResetCode({ channel: channelOf(target), target, verifyCode: codeForm.values.verifyCode.trim() });
-        setResetToken(data.resetToken);
-        goTo(3);
-      } catch (error) {
-        codeForm.fail(error);
-      } finally {
-        setPending(false);
-      }
-    })();
-  };
+  const submitCode = (event: React.FormEvent) =>
+    codeForm.submit(event, async ({ verifyCode }) => {
+      const { data } = await verifyResetCode({ channel: channelOf(target), target, verifyCode: verifyCode.trim() });
+      setResetToken(data.resetToken);
+      goTo(3);
+    });
 
-  const submitPassword = (event: React.FormEvent) => {
-    event.preventDefault();
-    void (async () => {
-      if (!(await passwordForm.validate())) return;
-      setPending(true);
-      passwordForm.setFormError(null);
-      try {
-        const { password, confirmPassword } = passwordForm.values;
-        await resetPassword({ resetToken, password, confirmPassword });
-        // Every session of the account was revoked, this browser's included.
-        userStore.getState().clear();
-        goTo(4);
-      } catch (error) {
-        passwordForm.fail(error);
-      } finally {
-        setPending(false);
-      }
-    })();
-  };
+  const submitPassword = (event: React.FormEvent) =>
+    passwordForm.submit(event, async ({ password, confirmPassword }) => {
+      await resetPassword({ resetToken, password, confirmPassword });
+      // Every session of the account was revoked, this browser's included.
+      userStore.getState().clear();
+      goTo(4);
+    });
 
-  const formError = targetForm.formError ?? codeForm.formError ?? passwordForm.formError;
   const stepTitle = step === 1 ? t.step1 : step === 2 ? t.step2 : step === 3 ? t.step3 : t.done;
 
   return (
@@ -133,69 +106,46 @@ export function ForgetFlow() {
         {step <= STEP_COUNT ? <span className="visually-hidden">{fill(t.step, { current: step, total: STEP_COUNT })}: </span> : null}
         {stepTitle}
       </h2>
-      {step < 4 ? <FormError message={formError} /> : null}
 
       {step === 1 ? (
-        <form className="auth-form" noValidate onSubmit={submitTarget} data-form="forget-target">
-          <Field
-            {...targetForm.field("target")}
-            label={text.common.target}
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-          />
+        <Form className="auth-form" name="forget-target" error={targetForm.formError} onSubmit={submitTarget}>
+          <TargetField {...targetForm.field("target")} />
           <CaptchaField captcha={captcha} field={targetForm.field("captcha")} onRefresh={() => targetForm.setValue("captcha", "")} />
-          <button type="submit" className="button button-primary auth-submit" disabled={pending}>
-            {pending ? text.common.sendingCode : t.sendCode}
+          <button type="submit" className="button button-primary auth-submit" disabled={sending}>
+            {sending ? text.common.sendingCode : t.sendCode}
           </button>
-        </form>
+        </Form>
       ) : null}
 
       {step === 2 ? (
-        <form className="auth-form" noValidate onSubmit={submitCode} data-form="forget-code">
+        <Form className="auth-form" name="forget-code" error={targetForm.formError ?? codeForm.formError} onSubmit={submitCode}>
           <p className="auth-lead">{fill(text.common.codeSent, { target })}</p>
           <CaptchaField captcha={captcha} field={targetForm.field("captcha")} onRefresh={() => targetForm.setValue("captcha", "")} />
           <CodeField {...codeForm.field("verifyCode")} label={text.common.verifyCode} send={sendCode} />
-          <button type="submit" className="button button-primary auth-submit" disabled={pending}>
-            {pending ? t.verifying : t.verify}
+          <button type="submit" className="button button-primary auth-submit" disabled={codeForm.pending}>
+            {codeForm.pending ? t.verifying : t.verify}
           </button>
           <p className="auth-links">
             <button type="button" className="auth-text-button" onClick={() => goTo(1)}>
               {t.changeTarget}
             </button>
           </p>
-        </form>
+        </Form>
       ) : null}
 
       {step === 3 ? (
-        <form className="auth-form" noValidate onSubmit={submitPassword} data-form="forget-password">
+        <Form className="auth-form" name="forget-password" error={passwordForm.formError} onSubmit={submitPassword}>
           {/* Lets password managers file the new password under the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={target} />
-          <Field
-            {...passwordForm.field("password")}
+          <NewPasswordFields
+            password={passwordForm.field("password")}
+            confirm={passwordForm.field("confirmPassword")}
             label={text.common.newPassword}
-            hint={text.common.passwordHint}
-            type="password"
-            autoComplete="new-password"
-            maxLength={32}
-            revealable
-            required
           />
-          <Field
-            {...passwordForm.field("confirmPassword")}
-            label={text.common.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            maxLength={32}
-            revealable
-            required
-          />
-          <button type="submit" className="button button-primary auth-submit" disabled={pending}>
-            {pending ? t.resetting : t.reset}
+          <button type="submit" className="button button-primary auth-submit" disabled={passwordForm.pending}>
+            {passwordForm.pending ? t.resetting : t.reset}
           </button>
-        </form>
+        </Form>
       ) : null}
 
       {step === 4 ? (

@@ -7,12 +7,13 @@ import { completeLogin } from "../../lib/auth/session.ts";
 import { fill } from "../../lib/fill.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { userStore } from "../../stores/user-store.ts";
-import { Field, FormError } from "../form/field.tsx";
+import { Field, Form, verbatim } from "../form/field.tsx";
 import { channelOf, CodeField, useCodeSender } from "../form/send-code.tsx";
 import { useForm } from "../form/use-form.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { useAuthText } from "./auth-shell.tsx";
-import { CaptchaField, useCaptcha } from "./captcha.tsx";
+import { TargetField } from "./target-field.tsx";
+import { CaptchaField, captchaRule, useCaptcha } from "./captcha.tsx";
 
 type Mode = "password" | "code";
 const MODES: readonly Mode[] = ["password", "code"];
@@ -29,14 +30,10 @@ function useFinishLogin(redirect: string) {
 
 const authContract = () => import("../../../common/contracts/auth.ts");
 
-/** The captcha answer is required while the captcha is shown. */
-const captchaRule = (captcha: { enabled: boolean }) => (value: string) => (captcha.enabled && !value.trim() ? "captchaRequired" : null);
-
 function PasswordForm({ redirect, initialUsername }: { redirect: string; initialUsername: string }) {
   const text = useAuthText();
   const captcha = useCaptcha();
   const finish = useFinishLogin(redirect);
-  const [pending, setPending] = useState(false);
   const form = useForm({
     initial: { username: initialUsername, password: "", code: "" },
     schema: () => authContract().then((module) => module.passwordLoginBody),
@@ -45,48 +42,41 @@ function PasswordForm({ redirect, initialUsername }: { redirect: string; initial
     checkEmptyOnBlur: false,
   });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!(await form.validate())) return;
-    setPending(true);
-    form.setFormError(null);
-    const { username, password, code } = form.values;
-    try {
-      const { data } = await loginWithPassword({
-        username: username.trim(),
-        password,
-        ...(captcha.enabled ? { code: code.trim(), uuid: captcha.uuid } : {}),
-      });
-      await finish(data, username);
-    } catch (error) {
-      const { data } = form.fail(error);
-      // Captcha answers are single use; failed attempts may also start requiring one.
-      if (captcha.enabled || data.captchaRequired) {
-        form.setValue("code", "");
-        void captcha.load();
-      }
-      setPending(false);
-    }
-  };
+  const submit = (event: React.FormEvent) =>
+    form.submit(
+      event,
+      async ({ username, password, code }) => {
+        const answer = captcha.enabled ? { code: code.trim(), uuid: captcha.uuid } : {};
+        const { data } = await loginWithPassword({ username: username.trim(), password, ...answer });
+        await finish(data, username);
+      },
+      {
+        onFail: ({ data }) => {
+          // Captcha answers are single use; failed attempts may also start requiring one.
+          if (captcha.enabled || data.captchaRequired) {
+            form.setValue("code", "");
+            void captcha.load();
+          }
+        },
+      },
+    );
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="password-login">
-      <FormError message={form.formError} />
+    <Form className="auth-form" name="password-login" error={form.formError} onSubmit={submit}>
       <Field
         {...form.field("username")}
         label={text.login.account}
         hint={text.login.accountHint}
         autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
+        {...verbatim}
         required
       />
       <Field {...form.field("password")} label={text.common.password} type="password" autoComplete="current-password" revealable required />
       <CaptchaField captcha={captcha} field={form.field("code")} onRefresh={() => form.setValue("code", "")} />
-      <button type="submit" className="button button-primary auth-submit" disabled={pending}>
-        {pending ? text.login.submitting : text.login.submit}
+      <button type="submit" className="button button-primary auth-submit" disabled={form.pending}>
+        {form.pending ? text.login.submitting : text.login.submit}
       </button>
-    </form>
+    </Form>
   );
 }
 
@@ -94,7 +84,6 @@ function CodeForm({ redirect }: { redirect: string }) {
   const text = useAuthText();
   const captcha = useCaptcha();
   const finish = useFinishLogin(redirect);
-  const [pending, setPending] = useState(false);
   const form = useForm({
     initial: { target: "", code: "", captcha: "" },
     schema: () => import("./code-login-schema.ts").then((module) => module.codeLoginSchema),
@@ -103,50 +92,28 @@ function CodeForm({ redirect }: { redirect: string }) {
     rules: { captcha: captchaRule(captcha) },
     checkEmptyOnBlur: false,
   });
-  const send = useCodeSender({
-    form,
-    captcha,
-    purpose: "login",
-    fields: ["target", "captcha"],
-    target: (values) => values.target,
-    captchaField: "captcha",
-    codeField: "code",
-  });
+  const send = useCodeSender({ form, captcha, purpose: "login", targetField: "target", codeField: "code" });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!(await form.validate(["target", "code"]))) return;
-    setPending(true);
-    form.setFormError(null);
-    const target = form.values.target.trim();
-    try {
-      const { data } = await loginWithCode(channelOf(target), target, form.values.code.trim());
-      await finish(data, target);
-    } catch (error) {
-      form.fail(error);
-      setPending(false);
-    }
-  };
+  const submit = (event: React.FormEvent) =>
+    form.submit(
+      event,
+      async (values) => {
+        const target = values.target.trim();
+        const { data } = await loginWithCode(channelOf(target), target, values.code.trim());
+        await finish(data, target);
+      },
+      { fields: ["target", "code"] },
+    );
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="code-login">
-      <FormError message={form.formError} />
-      <Field
-        {...form.field("target")}
-        label={text.common.target}
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-      />
+    <Form className="auth-form" name="code-login" error={form.formError} onSubmit={submit}>
+      <TargetField {...form.field("target")} />
       <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
       <CodeField {...form.field("code")} label={text.common.verifyCode} send={send} />
-      <button type="submit" className="button button-primary auth-submit" disabled={pending}>
-        {pending ? text.login.submitting : text.login.submit}
+      <button type="submit" className="button button-primary auth-submit" disabled={form.pending}>
+        {form.pending ? text.login.submitting : text.login.submit}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -7,7 +7,7 @@ import { isHttpError } from "../../lib/http/http-error.ts";
 import { useDict } from "../../lib/use-dict.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { useUserStore } from "../../stores/user-store.ts";
-import { Field, FormError } from "../form/field.tsx";
+import { Field, Form } from "../form/field.tsx";
 import { useFormText } from "../form/form-text.ts";
 import { useForm } from "../form/use-form.ts";
 import { Dialog } from "../ui/dialog.tsx";
@@ -50,29 +50,24 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
   const [firstEmpty] = useState(() => (["username", "phone", "company"] as const).find((name) => !form.values[name]) ?? "username");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formId = useId();
-  const [pending, setPending] = useState(false);
-  const { values } = form;
+  const { values, pending } = form;
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    if (!(await form.validate())) return;
-    setPending(true);
-    try {
-      const { data, msg } = await callApi<typeof bookingCall>("POST /v1/web/user/booking", {
-        body: { ...values, otherDesc: values.demandType === OTHER ? values.otherDesc : "" },
-      });
-      toast("success", data.duplicate ? text.booking.duplicate : msg || text.booking.success);
-      dialogRef.current?.close();
-    } catch (error) {
-      form.fail(error);
-      // The request layer dropped the stale login and offers to log in again.
-      if (isHttpError(error) && error.kind === "unauthorized") dialogRef.current?.close();
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = (event: React.FormEvent) =>
+    form.submit(
+      event,
+      async (booking) => {
+        const body = { ...booking, otherDesc: booking.demandType === OTHER ? booking.otherDesc : "" };
+        const { data, msg } = await callApi<typeof bookingCall>("POST /v1/web/user/booking", { body });
+        toast("success", data.duplicate ? text.booking.duplicate : msg || text.booking.success);
+        dialogRef.current?.close();
+      },
+      {
+        onFail: (_failure, error) => {
+          // The request layer dropped the stale login and offers to log in again.
+          if (isHttpError(error) && error.kind === "unauthorized") dialogRef.current?.close();
+        },
+      },
+    );
 
   const labels = text.booking.labels;
   const placeholders = text.booking.placeholders;
@@ -104,15 +99,7 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
         </>
       }
     >
-      <form
-        id={formId}
-        className="lead-form"
-        data-form="booking"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-busy={pending || undefined}
-      >
-        <FormError message={form.formError} />
+      <Form id={formId} className="lead-form" name="booking" error={form.formError} onSubmit={submit} aria-busy={pending || undefined}>
         <input type="hidden" name="userId" value={user?.userId ?? ""} />
         <Field {...field("username")} required autoComplete="name" maxLength={100} />
         <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={32} />
@@ -138,7 +125,7 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
         </Field>
         {values.demandType === OTHER ? <Field as="textarea" {...field("otherDesc")} required maxLength={1000} /> : null}
         <Field as="textarea" {...field("remark")} optional maxLength={2000} />
-      </form>
+      </Form>
     </Dialog>
   );
 }

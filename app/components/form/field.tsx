@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { EyeIcon } from "../ui/icons.tsx";
 import { useFormText } from "./form-text.ts";
 
 interface Common {
@@ -30,26 +31,8 @@ type SelectProps = Common & { as: "select"; children: React.ReactNode } & Omit<
 
 export type FieldProps = InputProps | TextareaProps | SelectProps;
 
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {open ? null : <path d="M4 4l16 16" />}
-    </svg>
-  );
-}
+/** For names, addresses and codes: no automatic capitals or spelling corrections. */
+export const verbatim = { autoCapitalize: "off", spellCheck: false } as const;
 
 function PasswordInput({ id, type, ...input }: React.InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   const text = useFormText();
@@ -65,7 +48,7 @@ function PasswordInput({ id, type, ...input }: React.InputHTMLAttributes<HTMLInp
         aria-controls={id}
         onClick={() => setRevealed((value) => !value)}
       >
-        <EyeIcon open={revealed} />
+        <EyeIcon crossed={!revealed} />
       </button>
     </div>
   );
@@ -133,6 +116,23 @@ export function Field(props: FieldProps) {
         {message}
       </p>
     </div>
+  );
+}
+
+/** A form of the kit: not validated by the browser (the kit does it), with its failure line on top. */
+export function Form({
+  name,
+  error,
+  className,
+  onSubmit,
+  children,
+  ...rest
+}: { name: string; error: string | null } & React.FormHTMLAttributes<HTMLFormElement>) {
+  return (
+    <form className={className} noValidate onSubmit={onSubmit} data-form={name} {...rest}>
+      <FormError message={error} />
+      {children}
+    </form>
   );
 }
 

@@ -20,15 +20,14 @@ export function channelOf(target: string): CodeChannel {
   return target.includes("@") ? "email" : "sms";
 }
 
-interface CodeSenderOptions<V extends FormValues> {
+type CaptchaForm = FormValues & { captcha: string };
+
+interface CodeSenderOptions<V extends CaptchaForm> {
+  /** A form with the code's target field and a `captcha` field for the image captcha's answer. */
   form: Form<V>;
   captcha: CaptchaControl;
   purpose: CodePurpose;
-  /** The fields that must be valid before a code is sent (the target, and the captcha while shown). */
-  fields: Array<keyof V & string>;
-  target(values: V): string;
-  /** The captcha answer's field. */
-  captchaField: keyof V & string;
+  targetField: keyof V & string;
   /** Where focus goes once the code is on its way. */
   codeField?: keyof V & string;
 }
@@ -39,22 +38,14 @@ interface CodeSenderOptions<V extends FormValues> {
  * is single use, so a new one is fetched after every attempt. Resolves with the cooldown in
  * seconds when a code went out, null otherwise.
  */
-export function useCodeSender<V extends FormValues>({
-  form,
-  captcha,
-  purpose,
-  fields,
-  target,
-  captchaField,
-  codeField,
-}: CodeSenderOptions<V>) {
+export function useCodeSender<V extends CaptchaForm>({ form, captcha, purpose, targetField, codeField }: CodeSenderOptions<V>) {
   const text = useFormText();
   return async (): Promise<number | null> => {
-    if (!(await form.validate(captcha.enabled ? fields : fields.filter((name) => name !== captchaField)))) return null;
-    const to = target(form.values).trim();
+    if (!(await form.validate(captcha.enabled ? [targetField, "captcha"] : [targetField]))) return null;
+    const to = (form.values[targetField] ?? "").trim();
     form.setFormError(null);
     try {
-      const answer = captcha.enabled ? { code: form.values[captchaField]?.trim(), uuid: captcha.uuid } : {};
+      const answer = captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {};
       const { data } = await sendVerifyCode({ channel: channelOf(to), target: to, purpose, ...answer });
       toast("success", fill(text.codeSent, { target: to }));
       if (codeField) form.focus(codeField);
@@ -64,7 +55,7 @@ export function useCodeSender<V extends FormValues>({
       return null;
     } finally {
       if (captcha.enabled) {
-        form.setValue(captchaField, "");
+        form.setValue("captcha", "");
         void captcha.load();
       }
     }

@@ -165,7 +165,38 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
     return { message: error.message, data };
   };
 
-  return { values, errors, formError, setFormError, field, validate, setValue, setError, fail, idOf, focus };
+  const [pending, setPending] = useState(false);
+
+  /**
+   * Submits the form (call it from onSubmit): checks the named fields (all by default), then runs
+   * `work` with the values while `pending` is true; a failure is shown by `fail` and handed to
+   * `onFail` for what the form does besides (a fresh captcha, closing a dialog).
+   */
+  const submit = (
+    event: React.FormEvent,
+    work: (values: V) => Promise<void>,
+    { fields, onFail }: { fields?: Array<keyof V>; onFail?: (failure: FormFailure, error: unknown) => void } = {},
+  ) => {
+    event.preventDefault();
+    if (pending) return;
+    void (async () => {
+      setFormError(null);
+      if (!(await validate(fields))) return;
+      setPending(true);
+      try {
+        await work(values);
+      } catch (error) {
+        onFail?.(fail(error), error);
+      } finally {
+        setPending(false);
+      }
+    })();
+  };
+
+  return { values, errors, formError, setFormError, pending, submit, field, validate, setValue, setError, fail, idOf, focus };
 }
 
 export type Form<V extends FormValues> = ReturnType<typeof useForm<V, z.ZodMiniType>>;
+
+/** What `field(name)` gives a control. */
+export type FieldBinding = ReturnType<Form<FormValues>["field"]>;

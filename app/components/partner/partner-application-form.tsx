@@ -3,7 +3,7 @@ import type { partnerCall } from "../../../common/contracts/leads.ts";
 import type { PartnerFormCopy, UserAuthorisationAgreement } from "../../../content/pages/partner.ts";
 import type { LeadsMessages } from "../../i18n/leads-zh-cn.ts";
 import { callApi } from "../../lib/http/client.ts";
-import { Field, FormError } from "../form/field.tsx";
+import { Field, Form } from "../form/field.tsx";
 import { useFormText } from "../form/form-text.ts";
 import { useForm } from "../form/use-form.ts";
 import { toast } from "../ui/notify.ts";
@@ -30,11 +30,10 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
     toBody: (values) => ({ ...values, agreed: values.agreed === "true", agreementVersion: agreement.version }),
   });
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState<{ duplicate: boolean } | null>(null);
   const consentId = form.idOf("agreed");
   const thanksHeading = useRef<HTMLHeadingElement>(null);
-  const { values, errors } = form;
+  const { values, errors, pending } = form;
 
   // The form (and the button that had focus) is replaced by the thank-you: move focus to it.
   useEffect(() => {
@@ -46,28 +45,20 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
     if (agreed) form.setError("agreed", null);
   };
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    if (!(await form.validate())) return;
-    setPending(true);
-    try {
-      const { data } = await callApi<typeof partnerCall>(
-        "POST /v1/web/partner/apply",
-        { body: { ...values, agreed: true, agreementVersion: agreement.version } },
-        { isToken: false },
-      );
-      toast("success", data.duplicate ? text.partner.duplicate : copy.success);
-      setDone({ duplicate: data.duplicate });
-    } catch (error) {
-      const { data } = form.fail(error);
-      // The agreement changed since the page was loaded: consent must be given again.
-      if (data.agreementVersion) setAgreed(false);
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = (event: React.FormEvent) =>
+    form.submit(
+      event,
+      async (application) => {
+        const body = { ...application, agreed: true as const, agreementVersion: agreement.version };
+        const { data } = await callApi<typeof partnerCall>("POST /v1/web/partner/apply", { body }, { isToken: false });
+        toast("success", data.duplicate ? text.partner.duplicate : copy.success);
+        setDone({ duplicate: data.duplicate });
+      },
+      {
+        // The agreement changed since the page was loaded: consent must be given again.
+        onFail: ({ data }) => data.agreementVersion && setAgreed(false),
+      },
+    );
 
   if (done) {
     return (
@@ -87,7 +78,7 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
   });
 
   return (
-    <form className="lead-form" data-form="partner" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
+    <Form className="lead-form" name="partner" error={form.formError} onSubmit={submit} aria-busy={pending || undefined}>
       <div className="partner-apply-grid">
         <Field {...field("name")} required autoComplete="name" maxLength={100} />
         <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={32} />
@@ -127,7 +118,6 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
           {errors.agreed}
         </p>
       </div>
-      <FormError message={form.formError} />
       <div className="button-row">
         <button type="submit" className="button button-primary button-large" disabled={pending} data-action="submit-partner">
           {pending ? formText.submitting : copy.submit}
@@ -138,6 +128,6 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
           <AgreementDialog agreement={agreement} onAgree={() => setAgreed(true)} onClose={() => setAgreementOpen(false)} />
         </Suspense>
       ) : null}
-    </form>
+    </Form>
   );
 }
