@@ -19,6 +19,8 @@ function sendFile(c: Context, file: FileDownload) {
   c.header("download-filename", encodeURIComponent(file.fileName));
   c.header("Content-Disposition", contentDisposition(file.fileName));
   c.header("Cache-Control", "private, max-age=300");
+  // The file's name follows the request's language: a cached Chinese answer must not serve English.
+  c.header("Vary", "Content-Language");
   return c.body(Readable.toWeb(file.open()) as ReadableStream);
 }
 
@@ -53,6 +55,7 @@ export function contentRoutes(services: Services) {
     void zip.finalize();
     const name = language === "en_US" ? "investor-reports.zip" : "投资者关系报告.zip";
     c.header("Content-Type", "application/zip");
+    c.header("Vary", "Content-Language");
     c.header("download-filename", encodeURIComponent(name));
     c.header("Content-Disposition", contentDisposition(name));
     return c.body(Readable.toWeb(zip) as ReadableStream);

@@ -139,6 +139,8 @@ describe.each(databaseKinds)("dictionaries, news and downloads on %s", (kind) =>
 
       const english = await app.request(`/api/resource/oss/download/${annual?.ossId}`, { headers: { "content-language": "en_US" } });
       expect(decodeURIComponent(english.headers.get("download-filename") ?? "")).toBe("2025 Annual Report.pdf");
+      // Names differ by language, so a browser's cached answer must be kept per language.
+      expect(english.headers.get("vary")).toContain("Content-Language");
     });
 
     it.each([

@@ -186,7 +186,9 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
       try {
         await work(values);
       } catch (error) {
-        onFail?.(fail(error), error);
+        // Not inside onFail?.(...): an absent onFail would skip evaluating fail() too.
+        const failure = fail(error);
+        onFail?.(failure, error);
       } finally {
         setPending(false);
       }
