@@ -59,7 +59,8 @@ describe("entrance animations (spec section 9)", () => {
   });
 
   it("each has its class and keyframes in animations.css, which also honours reduced motion", () => {
-    const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/styles/animations.css"), "utf8");
+    // Whitespace collapsed: the formatter decides the layout, the test only the rules.
+    const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/styles/animations.css"), "utf8").replace(/\s+/g, " ");
     for (const name of ANIMATIONS) {
       expect(css).toContain(`.animate__${name} { animation-name: ${name};`);
       expect(css).toContain(`@keyframes ${name} `);
