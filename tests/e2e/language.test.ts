@@ -12,7 +12,7 @@ import {
   withPage,
   type Harness,
 } from "./helpers.ts";
-// Content pages lead with their hero line (tests/e2e/page-expectations.ts).
+// Content pages lead with their hero line (tests/support/page-expectations.ts).
 import { aboutContent } from "../../content/pages/about.ts";
 import { aidcContent } from "../../content/pages/aidc.ts";
 

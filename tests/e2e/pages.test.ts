@@ -16,7 +16,7 @@ import { networkContent } from "../../content/pages/network.ts";
 import { newsColumns } from "../../content/pages/news-seed.ts";
 import { partnerContent } from "../../content/pages/partner.ts";
 import { open, startHarness, stopHarness, withPage, type Harness } from "./helpers.ts";
-import { expectedHeading } from "./page-expectations.ts";
+import { expectedHeading } from "../support/page-expectations.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 /** WCAG 2.2 AA as axe-core tags it. */

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
 import { pages, type PageEntry } from "../../app/page-registry.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
-import { expectedHeading } from "./page-expectations.ts";
+import { expectedHeading } from "../support/page-expectations.ts";
 import {
   isSameDocument,
   markDocument,
