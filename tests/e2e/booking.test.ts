@@ -6,7 +6,8 @@ import { leadsCatalogs } from "../../app/i18n/leads-catalogs.ts";
 import { serverMessages } from "../../server/i18n/server-messages.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { open, startHarness, stopHarness, waitForHydration, withPage, type Harness } from "./helpers.ts";
-import { axeViolations, createUser, logInOnPage, queryRows } from "./leads-support.ts";
+import { axeViolations } from "../support/axe.ts";
+import { createUser, logInOnPage, queryRows } from "./leads-support.ts";
 
 /**
  * The demo booking end to end (issue 5): the call to action, the logged-out warning dialog and

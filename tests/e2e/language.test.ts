@@ -9,6 +9,7 @@ import {
   stopHarness,
   tagline,
   waitForHydration,
+  withNewContext,
   withPage,
   type Harness,
 } from "./helpers.ts";
@@ -116,10 +117,11 @@ describe("language switch", () => {
     await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await choose(page, "en_US", "en");
-    });
-    await withPage(harness, async (page) => {
-      await open(page, harness.server.origin, "/about");
-      expect(await htmlLang(page)).toBe("zh-CN");
+      // A second visitor, in a browser context of their own, while the first is still there.
+      await withNewContext(harness, async (other) => {
+        await open(other, harness.server.origin, "/about");
+        expect(await htmlLang(other)).toBe("zh-CN");
+      });
     });
   });
 });

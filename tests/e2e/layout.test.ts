@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pages } from "../../app/page-registry.ts";
-import { open, startHarness, stopHarness, withSharedPage, type Harness } from "./helpers.ts";
+import { open, startHarness, stopHarness, withPage, type Harness } from "./helpers.ts";
 
 /** Site configuration overrides: the page must show these, proving the values are not hard-coded. */
 const SITE = {
@@ -61,7 +61,7 @@ describe("hidden pages", () => {
   });
 
   it("are not linked from the menu entries or the footer", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const menuLinks = await linkPaths(page, "#main-menu .menu-list");
       const footerLinks = await linkPaths(page, ".site-footer");
@@ -94,7 +94,7 @@ describe("menu highlighting", () => {
     ["/AIDC", "aidc"],
     ["/news", "news"],
   ])("on %s the %s link is the current page and the only highlighted entry", async (path, key) => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, path);
       const link = page.locator(`#main-menu [data-menu-key="${key}"]`);
       expect(await link.getAttribute("aria-current")).toBe("page");
@@ -108,7 +108,7 @@ describe("menu highlighting", () => {
     ["/investorRelation", "aboutGroup", "investorRelation"],
     ["/cloudProduct", "products", "cloudProduct"],
   ])("on %s the %s dropdown button is active and its %s child is current", async (path, group, child) => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, path);
       expect(await page.locator(`button[data-menu-key="${group}"]`).getAttribute("data-active")).toBe("true");
       expect(await activeKeys(page)).toEqual({ current: [child], active: [group, child] });
@@ -116,7 +116,7 @@ describe("menu highlighting", () => {
   });
 
   it("the highlight follows client-side navigation", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       await page.locator('[data-menu-key="news"]').click();
       await page.waitForURL((url) => url.pathname === "/news");
@@ -126,7 +126,7 @@ describe("menu highlighting", () => {
   });
 
   it("the parent-company entry is an external link that opens in a new tab", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const link = page.locator('[data-menu-key="parentCompany"]');
       expect(await link.evaluate((el) => el.tagName)).toBe("A");
@@ -145,7 +145,7 @@ describe("menu highlighting", () => {
 
 describe("footer", () => {
   it("has the five spec columns with their links", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const columns = page.locator(".site-footer .footer-column");
       expect(await columns.count()).toBe(5);
@@ -187,7 +187,7 @@ describe("footer", () => {
   });
 
   it("shows the configured hotlines and filing numbers", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const hotline = page.locator("[data-testid=hotline]");
       const complaint = page.locator("[data-testid=complaint-hotline]");
@@ -211,7 +211,7 @@ describe("footer", () => {
   });
 
   it("the contact QR code is 82 x 82 and loads", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const qr = page.locator(".site-footer .footer-contact img");
       await qr.scrollIntoViewIfNeeded();
@@ -228,7 +228,7 @@ describe("footer", () => {
 
 describe("floating tools", () => {
   it("the chat link opens the configured address in a new tab", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const chat = page.locator(".floating-tools a.floating-button");
       expect(await chat.getAttribute("href")).toBe(SITE.SITE_CHAT_URL);
@@ -242,7 +242,7 @@ describe("floating tools", () => {
   });
 
   it("the consultant button toggles the QR popover; Escape closes it and returns focus", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const button = page.locator(".floating-popover-anchor > button");
       const popover = page.locator(".floating-popover");
@@ -278,7 +278,7 @@ describe("floating tools", () => {
 
   // The popover's padding once squeezed the 200 px code to 198 px.
   it("the consultant QR code renders at 200 x 200", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await page.locator(".floating-popover-anchor > button").focus();
       await page.keyboard.press("Enter");
@@ -290,7 +290,7 @@ describe("floating tools", () => {
   });
 
   it("hovering the consultant button with a mouse opens the popover, leaving closes it", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const button = page.locator(".floating-popover-anchor > button");
       const popover = page.locator(".floating-popover");

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { homePageContent } from "../../content/pages/home-page.ts";
-import {
-  attributeIs,
-  open,
-  scrollToY,
-  startHarness,
-  stopHarness,
-  tagline,
-  waitForHydration,
-  withSharedPage,
-  type Harness,
-} from "./helpers.ts";
+import { attributeIs, open, scrollToY, startHarness, stopHarness, tagline, waitForHydration, withPage, type Harness } from "./helpers.ts";
 import { aidcContent } from "../../content/pages/aidc.ts";
 
 let harness: Harness;
@@ -30,7 +20,7 @@ function isFocused(page: Page, selector: string): Promise<boolean> {
 
 describe("keyboard", () => {
   it("the skip link is the first focusable element and moves focus to #main", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await page.keyboard.press("Tab");
       expect(await isFocused(page, ".skip-link")).toBe(true);
@@ -44,7 +34,7 @@ describe("keyboard", () => {
   });
 
   it("Tab reaches the products dropdown; Enter opens it, Escape closes it and returns focus", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const button = page.locator('button[data-menu-key="products"]');
       let presses = 0;
@@ -79,7 +69,7 @@ describe("keyboard", () => {
   });
 
   it("Enter on a dropdown link navigates and closes the panel", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await page.locator('button[data-menu-key="products"]').focus();
       await page.keyboard.press("Enter");
@@ -95,7 +85,7 @@ describe("keyboard", () => {
 
   // Hovering opens the dropdown for mouse users; the click that follows must not toggle it shut.
   it("clicking the products button with a mouse leaves its panel open", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const button = page.locator('button[data-menu-key="products"]');
       await button.click();
@@ -108,7 +98,7 @@ describe("keyboard", () => {
 
 describe("scroll-dependent furniture", () => {
   it("the navigation bar takes its scrolled style past 200 px, and marks the home page", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       const bar = ".nav-bar";
       expect(await page.locator(bar).getAttribute("data-home")).toBe("true");
@@ -126,14 +116,14 @@ describe("scroll-dependent furniture", () => {
   });
 
   it("the navigation bar is not in home style on other pages", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       expect(await page.locator(".nav-bar").getAttribute("data-home")).toBe("false");
     });
   });
 
   it("back to top appears past 100 px and scrolls to the top", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       const button = page.locator(".back-to-top");
       expect(await button.isVisible()).toBe(false);
@@ -158,7 +148,7 @@ describe("scroll-dependent furniture", () => {
   // The clicked button hides itself above 100 px; if it kept focus, Chromium cancelled the smooth
   // scroll at about 74 px.
   it("back to top returns the page all the way to the top", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       await scrollToY(page, 1200);
       await page.locator(".back-to-top").click();
@@ -170,7 +160,7 @@ describe("scroll-dependent furniture", () => {
 
 describe("navigation", () => {
   it("shows the 2 px theme-coloured progress bar (no spinner) while the next page loads", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       let delayed = 0;
       await page.route("**/*.data*", async (route) => {
@@ -200,7 +190,7 @@ describe("navigation", () => {
   });
 
   it("a new page starts at the top, and going back restores the position", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await scrollToY(page, 150);
       // The nav bar is fixed, so clicking its links does not scroll the page first.
@@ -229,7 +219,7 @@ describe("navigation", () => {
   });
 
   it("the scroll position survives a reload", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       await scrollToY(page, 700);
       await page.reload();

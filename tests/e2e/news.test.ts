@@ -5,7 +5,7 @@ import { NEWS_PAGE_SIZE } from "../../common/news.ts";
 import { newsColumns, newsPageContent, newsSeed } from "../../content/pages/news-seed.ts";
 import { leadsCatalogs } from "../../app/i18n/leads-catalogs.ts";
 import { newWatchedPage } from "../support/browser.ts";
-import { open, startHarness, stopHarness, tagline, waitForHydration, withSharedPage, type Harness } from "./helpers.ts";
+import { open, startHarness, stopHarness, tagline, waitForHydration, withPage, type Harness } from "./helpers.ts";
 
 /**
  * The news centre end to end (issue 5): server-rendered list with the column filter (?type=1..4)
@@ -48,7 +48,7 @@ describe.each([
   const columns = newsColumns[language];
 
   it("lists every article newest first, paged, with the column filter", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, `${prefix}/news`);
       const all = expectedIds();
       expect(await cardIds(page)).toEqual(all.slice(0, NEWS_PAGE_SIZE));
@@ -102,7 +102,7 @@ describe.each([
   });
 
   it("shows an article with its rich text, title and description, and previous/next links", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, `${prefix}/news`);
       const newest = expectedIds()[0]!;
       await page.locator(`.news-card[data-news-id="${newest}"] h3 a`).click();

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { ANIMATIONS } from "../../common/animations.ts";
 import { aiComputeContent } from "../../content/pages/ai-compute.ts";
 import { aiProductContent } from "../../content/pages/ai-product.ts";
-import { open, scrollToY, startHarness, stopHarness, withPage, type Harness } from "./helpers.ts";
+import { open, scrollToY, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
 
 let harness: Harness;
 let animated: Harness;
@@ -132,7 +132,7 @@ describe("entrance animations", () => {
   });
 
   it("never run for visitors who prefer reduced motion", async () => {
-    await withPage(
+    await withNewContext(
       animated,
       async (page) => {
         await open(page, animated.server.origin, "/about");

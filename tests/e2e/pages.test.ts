@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
@@ -15,12 +14,9 @@ import { investorContent } from "../../content/pages/investor.ts";
 import { networkContent } from "../../content/pages/network.ts";
 import { newsColumns } from "../../content/pages/news-seed.ts";
 import { partnerContent } from "../../content/pages/partner.ts";
-import { open, startHarness, stopHarness, withPage, type Harness } from "./helpers.ts";
+import { axeViolations } from "../support/axe.ts";
+import { open, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
 import { expectedHeading } from "../support/page-expectations.ts";
-
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-/** WCAG 2.2 AA as axe-core tags it. */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every public screen of spec section 2 (news detail with a concrete id). */
 const publicPages = pages
@@ -138,28 +134,6 @@ const keyContent: Record<string, (page: Page, language: Language) => Promise<voi
   newsDetail: async () => {},
 };
 
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: Document,
-            options: object,
-          ): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary: string }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
-    }));
-  }, AXE_TAGS);
-}
-
 describe.each([
   ["Chinese", "zh_CN" as Language, ""],
   ["English", "en_US" as Language, "/en"],
@@ -202,7 +176,7 @@ describe.each([
 
 describe("phone width", () => {
   it("no public page scrolls sideways, in either language", async () => {
-    await withPage(
+    await withNewContext(
       harness,
       async (page) => {
         const overflowing: string[] = [];
@@ -223,7 +197,7 @@ describe("phone width", () => {
   });
 
   it.each(["/AIDC", "/en/sunCloudAIPro", "/index"])("%s has no axe violations and no horizontal scrolling", async (url) => {
-    await withPage(
+    await withNewContext(
       harness,
       async (page) => {
         await open(page, harness.server.origin, url);

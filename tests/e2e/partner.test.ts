@@ -6,7 +6,8 @@ import { PARTNER_AGREEMENT_VERSION, partnerContent } from "../../content/pages/p
 import { leadsCatalogs } from "../../app/i18n/leads-catalogs.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { open, startHarness, stopHarness, withPage, type Harness } from "./helpers.ts";
-import { axeViolations, queryRows } from "./leads-support.ts";
+import { axeViolations } from "../support/axe.ts";
+import { queryRows } from "./leads-support.ts";
 
 /**
  * The partner application on /ecologyPartner end to end (issue 5): validation, the user

@@ -14,7 +14,7 @@ import {
   startHarness,
   stopHarness,
   tagline,
-  withSharedPage,
+  withPage,
   type Harness,
 } from "./helpers.ts";
 
@@ -153,7 +153,7 @@ describe.each([
   ["English under /en", "en_US" as Language, "/en"],
 ])("every screen renders in %s", (_label, language, prefix) => {
   it.each(screens.map((screen) => [screen.url, screen] as const))("%s", async (url, screen) => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, prefix + url);
       expect(new URL(page.url()).pathname).toBe(prefix + url);
       await expectScreen(page, screen, language);
@@ -163,7 +163,7 @@ describe.each([
 
 describe("client-side navigation", () => {
   it("an unknown path ends at /index", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await markDocument(page);
       await navigateInApp(page, "/no-such-page");
@@ -175,7 +175,7 @@ describe("client-side navigation", () => {
   });
 
   it("an unknown /en path ends at /en/index in English", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/en/about");
       await markDocument(page);
       await navigateInApp(page, "/en/no-such-page");
@@ -187,7 +187,7 @@ describe("client-side navigation", () => {
   });
 
   it("a non-numeric news id ends at /index", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/news");
       await markDocument(page);
       await navigateInApp(page, "/newsDetail/abc");
