@@ -97,11 +97,11 @@ describe("keyboard", () => {
 });
 
 describe("scroll-dependent furniture", () => {
-  it("the navigation bar takes its scrolled style past 200 px, and marks the home page", async () => {
+  // Home style on the home page only: http/layout.test.ts.
+  it("the navigation bar takes its scrolled style past 200 px", async () => {
     await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       const bar = ".nav-bar";
-      expect(await page.locator(bar).getAttribute("data-home")).toBe("true");
       expect(await page.locator(bar).getAttribute("data-scrolled")).toBe("false");
       for (const [y, scrolled] of [
         [250, "true"],
@@ -112,13 +112,6 @@ describe("scroll-dependent furniture", () => {
         await scrollToY(page, y);
         await attributeIs(page, bar, "data-scrolled", scrolled);
       }
-    });
-  });
-
-  it("the navigation bar is not in home style on other pages", async () => {
-    await withPage(harness, async (page) => {
-      await open(page, harness.server.origin, "/about");
-      expect(await page.locator(".nav-bar").getAttribute("data-home")).toBe("false");
     });
   });
 
