@@ -86,14 +86,3 @@ describe.each([
     });
   });
 });
-describe("without scripts", () => {
-  it("each download is a plain link to the file", async () => {
-    const html = await (await fetch(`${harness.server.origin}/investorRelation`)).text();
-    const hrefs = [...html.matchAll(/href="(\/api\/resource\/oss\/download\/\d+)"/g)].map((match) => match[1]!);
-    expect(hrefs).toHaveLength(investorContent.zh_CN.reports.length);
-    const response = await fetch(harness.server.origin + hrefs[0]!);
-    expect(response.status).toBe(200);
-    expect(decodeURIComponent(response.headers.get("download-filename") ?? "")).toBe(`${investorContent.zh_CN.reports[0]!.title}.pdf`);
-    expect(html).toContain('href="/api/v1/web/investor/reports/zip"');
-  });
-});

@@ -151,3 +151,21 @@ describe.each([
     expect(leaving).toEqual([]);
   });
 });
+
+describe("images", () => {
+  it("the hero illustration is WebP with a PNG fallback, sized, eager and preloaded; others are lazy", async () => {
+    const { document } = await okPage(origin, "/about");
+    const hero = document.querySelector(".page-hero picture");
+    expect(hero?.querySelector("source")?.getAttribute("type")).toBe("image/webp");
+    const img = hero?.querySelector("img");
+    expect(img?.getAttribute("src")).toMatch(/\/images\/hero-about-520\.png$/);
+    expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["520", "390"]);
+    expect(img?.getAttribute("loading")).toBe("eager");
+    expect(img?.getAttribute("fetchpriority")).toBe("high");
+    const preload = document.querySelector('head link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute("imagesrcset")).toContain("/images/hero-about-520.webp 520w");
+    const below = document.querySelector("#intro picture img");
+    expect(below?.getAttribute("loading")).toBe("lazy");
+    expect(below?.getAttribute("width")).toBe("560");
+  });
+});
