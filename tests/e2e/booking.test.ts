@@ -172,14 +172,17 @@ describe.each([
       // Errors clear as the fields are corrected.
       expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(0);
 
-      // The submit button is disabled while the request is on its way.
+      // The submit button is disabled while the request is on its way: held back until seen.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/api/v1/web/user/booking", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await released;
         await route.continue();
       });
       const submit = dialog.locator('button[type="submit"]');
       await submit.click();
       await expect.poll(() => submit.isDisabled()).toBe(true);
+      release();
       await dialog.waitFor({ state: "detached" });
       // The success message (the server's, in the page's language); other toasts (the log-in's) may still show.
       await page.locator('.toast[data-type="success"] p', { hasText: serverMessages[language].bookingReceived }).waitFor();

@@ -89,9 +89,11 @@ describe("keyboard", () => {
       await open(page, harness.server.origin, "/about");
       const button = page.locator('button[data-menu-key="products"]');
       await button.click();
-      // Let the hover and the click both settle, then require the panel to be open.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      await page.locator('a[data-menu-key="cloudProduct"]').waitFor({ state: "visible" });
+      // Open now; two rendered frames later (the hover's update and the click's both rendered) still open.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await button.getAttribute("aria-expanded")).toBe("true");
+      expect(await page.locator('a[data-menu-key="cloudProduct"]').isVisible()).toBe(true);
     });
   });
 });
@@ -145,8 +147,16 @@ describe("scroll-dependent furniture", () => {
       await open(page, harness.server.origin, "/index");
       await scrollToY(page, 1200);
       await page.locator(".back-to-top").click();
-      await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 4000 }).catch(() => undefined);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Once the smooth scroll has started, wait for it to stop, wherever that is: it must be the top.
+      await page.waitForFunction(() => window.scrollY < 1200);
+      const settled = await page.evaluate(async () => {
+        for (;;) {
+          const before = window.scrollY;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          if (window.scrollY === before) return before;
+        }
+      });
+      expect(settled).toBe(0);
     });
   });
 });
@@ -155,16 +165,19 @@ describe("navigation", () => {
   it("shows the 2 px theme-coloured progress bar (no spinner) while the next page loads", async () => {
     await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
+      // The route data is held back until the test has looked at the bar, then let through.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       let delayed = 0;
       await page.route("**/*.data*", async (route) => {
         delayed++;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await released;
         await route.continue();
       });
       expect(await page.locator("#nprogress").count()).toBe(0);
       // The home page has a loader, so going there fetches route data.
       await page.locator('[data-menu-key="home"]').click();
-      const bar = await page.waitForSelector("#nprogress .bar", { state: "attached", timeout: 2000 });
+      const bar = await page.waitForSelector("#nprogress .bar", { state: "attached" });
       const style = await bar.evaluate((el) => {
         const computed = getComputedStyle(el);
         return { height: computed.height, background: computed.backgroundColor, position: computed.position };
@@ -174,6 +187,7 @@ describe("navigation", () => {
       // Still on the old page while the data is delayed.
       expect(new URL(page.url()).pathname).toBe("/about");
 
+      release();
       await page.waitForURL((url) => url.pathname === "/index");
       await page.waitForSelector("#nprogress", { state: "detached" });
       expect(delayed).toBeGreaterThan(0);

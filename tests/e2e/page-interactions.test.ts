@@ -124,12 +124,21 @@ describe("entrance animations", () => {
   });
 
   it("never run for visitors who prefer reduced motion", async () => {
+    // Whether a section animates is decided once, in an effect that runs at hydration: for other
+    // visitors the same steps leave its mark (pending or shown); for this one nothing, ever.
+    const loadAndScroll = async (page: Page) => {
+      await open(page, animated.server.origin, "/about");
+      await page.locator("#history").scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    await withPage(animated, async (page) => {
+      await loadAndScroll(page);
+      expect(await page.locator("#history [data-reveal]").count()).toBeGreaterThan(0);
+    });
     await withNewContext(
       animated,
       async (page) => {
-        await open(page, animated.server.origin, "/about");
-        await page.locator("#history").scrollIntoViewIfNeeded();
-        await page.waitForTimeout(300);
+        await loadAndScroll(page);
         expect(await page.locator("[data-reveal], .animate__animated").count()).toBe(0);
         expect(await page.locator("#history .timeline").isVisible()).toBe(true);
       },
