@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "../../common/constants.ts";
 import { pages, type PageEntry } from "../../app/page-registry.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.ts";
+import { newWatchedPage, type PageProblems } from "../support/browser.ts";
 import { expectedHeading } from "../support/page-expectations.ts";
 import {
+  expectNoProblems,
   isSameDocument,
   markDocument,
   navigateInApp,
@@ -46,16 +49,28 @@ describe.each([
     expect(screens).toHaveLength(19);
   });
 
+  // One tab for the whole sweep, as a visitor going from page to page: these visits set no cookie
+  // and scroll nowhere, so a new tab (a new renderer) per screen would only add time.
+  let tab: { page: Page; problems: PageProblems };
+  beforeAll(async () => {
+    tab = await newWatchedPage(harness.context);
+  });
+  afterAll(async () => {
+    await tab.page.close();
+  });
+
   it.each(screens.map((screen) => [prefix + screen.url, screen] as const))(
     "%s hydrates at its URL with its heading and has no axe violations",
     async (url, screen) => {
-      await withPage(harness, async (page) => {
-        await open(page, harness.server.origin, url);
-        const location = new URL(page.url());
-        expect(location.pathname + location.search).toBe(url);
-        expect((await page.locator("h1").allTextContents()).map((text) => text.trim())).toEqual([expectedHeading(screen, language)]);
-        expect(await axeViolations(page), `axe violations on ${url}`).toEqual([]);
-      });
+      const { page, problems } = tab;
+      problems.consoleErrors.length = 0;
+      problems.failedRequests.length = 0;
+      await open(page, harness.server.origin, url);
+      const location = new URL(page.url());
+      expect(location.pathname + location.search).toBe(url);
+      expect((await page.locator("h1").allTextContents()).map((text) => text.trim())).toEqual([expectedHeading(screen, language)]);
+      expect(await axeViolations(page), `axe violations on ${url}`).toEqual([]);
+      expectNoProblems(problems);
     },
   );
 });
