@@ -13,7 +13,7 @@ import { pageContext } from "../common/page-context.ts";
 import { InlineStyles } from "./components/layout/inline-styles.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { catalogs } from "./i18n/catalogs.ts";
-import { hasEnglishPrefix, htmlLang, languageOfRequest } from "./lib/language.ts";
+import { hasEnglishPrefix, htmlLang, languageOfRequest } from "../common/language.ts";
 import { settingsDefaults } from "./stores/settings-store.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -16,3 +16,7 @@ export function applyEnglishFields<T>(value: T): T {
   }
   return result as T;
 }
+/** Drops the `...En` twins once a row has been mapped to one language, so a page ships one. */
+export function withoutEnglishTwins<T extends object>(row: T): T {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !(key.length > 2 && key.endsWith("En")))) as T;
+}

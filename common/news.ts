@@ -1,55 +1,10 @@
 /**
- * The news centre (/news, /newsDetail/{id}) as the server's news service and
- * GET /api/v1/web/news/... give it: Chinese fields with their `xEn` twins (spec section 7).
+ * The news centre's rules shared by its pages and the server (/news, /newsDetail/{id}); the
+ * shapes of its answers are in common/contracts/content.ts.
  */
 
-export interface NewsListItem {
-  id: number;
-  /** Column 1-4 in spec order (/news?type=). */
-  type: number;
-  title: string;
-  titleEn: string;
-  summary: string;
-  summaryEn: string;
-  cover: string;
-  /** yyyy-mm-dd */
-  publishTime: string | null;
-}
-
-export interface NewsArticle extends NewsListItem {
-  /** Sanitised HTML. */
-  body: string;
-  bodyEn: string;
-}
-
-export interface NewsNeighbour {
-  id: number;
-  title: string;
-  titleEn: string;
-}
-
-export interface NewsDetailData {
-  news: NewsArticle;
-  /** The older article, if any. */
-  previous: NewsNeighbour | null;
-  /** The newer article, if any. */
-  next: NewsNeighbour | null;
-}
-
-export interface NewsListQuery {
-  pageNum: number;
-  pageSize: number;
-  type?: number | undefined;
-}
-
-/** What the server gives the news loaders and the sitemap (through the page context). */
-export interface NewsSource {
-  list(query: NewsListQuery): Promise<{ rows: NewsListItem[]; total: number }>;
-  detail(id: number): Promise<NewsDetailData | undefined>;
-  allIds(): Promise<Array<{ id: number; publishAt: number }>>;
-}
-
 export const NEWS_PAGE_SIZE = 9;
+export const NEWS_PAGE_SIZE_MAX = 50;
 export const NEWS_COLUMN_IDS = [1, 2, 3, 4] as const;
 export type NewsColumnNumber = (typeof NEWS_COLUMN_IDS)[number];
 

@@ -1,17 +1,33 @@
 import { createContext, type RouterContext } from "react-router";
-import type { HomeContentSource } from "./home-content.ts";
-import type { NewsSource } from "./news.ts";
-import type { ReportFileSource } from "./report-files.ts";
+import type { Language } from "./constants.ts";
+import type { NewsDetailData, NewsListItem, NewsListQuery, ReportFile } from "./contracts/content.ts";
+import type { CustomerCase, Qualification, Solution } from "./contracts/home-content.ts";
 import type { SiteSettings } from "./site-settings.ts";
+
+/** The news centre's articles (/news, /newsDetail/{id}, sitemap). */
+export interface NewsSource {
+  list(query: NewsListQuery): Promise<{ rows: NewsListItem[]; total: number }>;
+  detail(id: number): Promise<NewsDetailData | undefined>;
+  allIds(): Promise<Array<{ id: number; publishAt: number }>>;
+}
+
+/** Database-backed lists of the home page, each row in both languages. */
+export interface HomeContentSource {
+  customerCases(): Promise<CustomerCase[]>;
+  solutions(): Promise<Solution[]>;
+  qualifications(): Promise<Qualification[]>;
+}
+
+/** The investor-relations report files (/investorRelation). */
+export interface ReportFileSource {
+  reports(language: Language): Promise<ReportFile[]>;
+}
 
 /** What the server hands to route loaders during server rendering. */
 export interface PageContext {
   site: SiteSettings;
-  /** Database-backed lists of the home page (customer cases, solutions, qualifications). */
   homeContent: HomeContentSource;
-  /** The news centre's articles (/news, /newsDetail/{id}, sitemap). */
   news: NewsSource;
-  /** The investor-relations report files (/investorRelation). */
   reportFiles: ReportFileSource;
 }
 

@@ -1,6 +1,6 @@
-/** Helper checks and messages of spec section 5, shared by the browser forms and the server. */
+/** Helper checks of spec section 5, shared by the browser forms and the server (messages: field-messages.ts). */
 
-import { PASSWORD_LENGTH, USERNAME_LENGTH, type Language } from "./constants.ts";
+import { PASSWORD_LENGTH, USERNAME_LENGTH } from "./constants.ts";
 
 const EXTERNAL_PREFIX = /^(?:https?:|mailto:|tel:)/;
 
@@ -10,7 +10,7 @@ const MOBILE = /^1[3-9]\d{9}$/;
 // with 0, so "01234567" counts as a number with a truncated area code, not as a local number.
 const LANDLINE = /^(?:0\d{2,3}-?|\(0\d{2,3}\))?[1-9]\d{6,7}(?:-\d{1,6})?$/;
 
-const PASSWORD_SYMBOLS = "!@#$%^&*()_+-=[]{};:,.?~";
+export const PASSWORD_SYMBOLS = "!@#$%^&*()_+-=[]{};:,.?~";
 // Built from the same list the messages show, so rule and wording cannot drift apart.
 const PASSWORD_CHARACTERS = new RegExp(`^[A-Za-z0-9${PASSWORD_SYMBOLS.replace(/[\\\]^-]/g, "\\$&")}]+$`);
 
@@ -54,39 +54,3 @@ export function isValidEmail(value: string): boolean {
   const localLength = value.lastIndexOf("@");
   return value.length <= EMAIL_MAX_LENGTH && localLength <= EMAIL_LOCAL_MAX_LENGTH && EMAIL.test(value);
 }
-
-export type ValidationRule = "phone" | "password" | "username" | "email" | "required";
-
-export const validationMessages: Readonly<Record<Language, Readonly<Record<ValidationRule, string>>>> = {
-  zh_CN: {
-    phone: "请输入正确的手机号码或座机号码",
-    password: `密码须为 ${PASSWORD_LENGTH.min} 到 ${PASSWORD_LENGTH.max} 位字母、数字或符号 ${PASSWORD_SYMBOLS}，且至少包含一个数字、一个小写字母和一个大写字母`,
-    username: `用户名须为 ${USERNAME_LENGTH.min} 到 ${USERNAME_LENGTH.max} 位汉字、字母、数字、下划线或连字符`,
-    email: "请输入正确的邮箱地址",
-    required: "此项为必填项",
-  },
-  en_US: {
-    phone: "Enter a valid mobile or landline number",
-    password: `Password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} letters, digits or the symbols ${PASSWORD_SYMBOLS}, with at least one digit, one lowercase and one uppercase letter`,
-    username: `Username must be ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} characters: Chinese characters, letters, digits, underscores or hyphens`,
-    email: "Enter a valid email address",
-    required: "This field is required",
-  },
-};
-
-export type BookingField = "username" | "phone" | "company" | "otherDesc";
-
-export const bookingMessages: Readonly<Record<Language, Readonly<Record<BookingField, string>>>> = {
-  zh_CN: {
-    username: "请输入您的姓名",
-    phone: "请输入您的联系电话",
-    company: "请输入您的公司",
-    otherDesc: "请填写",
-  },
-  en_US: {
-    username: "Please enter your name",
-    phone: "Please enter your contact phone number",
-    company: "Please enter your company",
-    otherDesc: "Please fill in this field",
-  },
-};

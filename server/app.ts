@@ -9,7 +9,8 @@ import { accountRoutes } from "./api/account.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
 import { healthRoutes } from "./api/health.ts";
-import { contentRoutes } from "./api/content-routes.ts";
+import { apiDocsRoutes } from "./api/api-docs.ts";
+import { contentRoutes } from "./api/content.ts";
 import { homeContentRoutes } from "./api/home-content.ts";
 import { leadRoutes } from "./api/leads.ts";
 import { siteRoutes } from "./api/site.ts";
@@ -41,14 +42,16 @@ export function createApp(deps: AppDeps) {
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: "strict-origin-when-cross-origin" }));
 
+  const { services, config } = deps;
   const api = new Hono()
-    .route("/health", healthRoutes(deps.database, deps.version))
-    .route("/site", siteRoutes({ contact: deps.config.SITE_CONTACT_QR_TEXT, consultant: deps.config.SITE_CONSULTANT_QR_TEXT }))
-    .route("/", authRoutes(deps.services, deps.config))
-    .route("/v1/web/account", accountRoutes(deps.services))
-    .route("/v1/web/index", homeContentRoutes(deps.services.homeContent))
-    .route("/", leadRoutes(deps.services, deps.config))
-    .route("/", contentRoutes(deps.services));
+    .route("/", healthRoutes(services, deps.database, deps.version))
+    .route("/", siteRoutes(services, { contact: config.SITE_CONTACT_QR_TEXT, consultant: config.SITE_CONSULTANT_QR_TEXT }))
+    .route("/", authRoutes(services, config))
+    .route("/", accountRoutes(services))
+    .route("/", homeContentRoutes(services))
+    .route("/", leadRoutes(services, config))
+    .route("/", contentRoutes(services));
+  api.route("/", apiDocsRoutes(api, { version: deps.version, withReferencePage: config.NODE_ENV === "development" }));
   api.all("*", (c) => fail(c, 404, "notFound"));
   app.route("/api", api);
 

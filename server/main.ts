@@ -5,8 +5,7 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
-import { seedReportFiles } from "./db/seed/reports.ts";
-import { seedDatabase } from "./db/seed/seed-database.ts";
+import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
 import { withPageCache } from "./page-cache.ts";
 import { loadPageRenderer } from "./pages.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
@@ -29,7 +28,12 @@ const database = openDatabase({
 });
 const applied = await migrateToLatest(database.db);
 const storage = localDiskStorage(path.join(config.dataDir, "files"));
-const seeded = [...(await seedDatabase(database.db)), ...(await seedReportFiles(database.db, storage, config.SITE_NAME_EN))];
+let seeded: string[] = [];
+if (!(await seedIsCurrent(database.db))) {
+  const [{ seedDatabase }, { seedReportFiles }] = await Promise.all([import("./db/seed/seed-database.ts"), import("./db/seed/reports.ts")]);
+  seeded = [...(await seedDatabase(database.db)), ...(await seedReportFiles(database.db, storage, config.SITE_NAME_EN))];
+  await markSeeded(database.db, Date.now());
+}
 logger.info({ database: database.kind, applied, seeded }, "database ready");
 
 const envelopeKeys = await loadEnvelopeKeys({

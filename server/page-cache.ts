@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { TOKEN_COOKIE } from "../common/constants.ts";
-import { readCookie } from "../app/lib/cookies.ts";
-import { resolveLanguage } from "../app/lib/language.ts";
+import { readCookie } from "../common/cookies.ts";
+import { resolveLanguage } from "../common/language.ts";
 
 export interface PageCacheOptions {
   /** How long a rendered page is reused. */

@@ -1,12 +1,6 @@
 import type { LeadsMessages } from "./leads-zh-cn.ts";
 
 export const leadsEnUS: LeadsMessages = {
-  form: {
-    optional: "(optional)",
-    submitting: "Submitting…",
-    formError: "Not sent: ",
-    close: "Close",
-  },
   booking: {
     title: "Book a product demo",
     lead: "Leave your contact details and what you need, and a consultant will be in touch soon.",
@@ -42,12 +36,6 @@ export const leadsEnUS: LeadsMessages = {
     login: "Log in now",
   },
   partner: {
-    required: {
-      name: "Please enter your name",
-      phone: "Please enter your contact phone number",
-      email: "Please enter your email address",
-      company: "Please enter your company name",
-    },
     honeypot: "Website (leave empty)",
     successTitle: "Application sent",
     duplicate: "We already received the same application from you today; our partner team will be in touch soon.",

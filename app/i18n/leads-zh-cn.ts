@@ -4,12 +4,6 @@
  * through their loader; the booking dialog, loaded on first use, carries both.
  */
 export const leadsZhCN = {
-  form: {
-    optional: "（选填）",
-    submitting: "提交中…",
-    formError: "提交失败：",
-    close: "关闭",
-  },
   booking: {
     title: "预约产品演示",
     lead: "请留下您的联系方式与需求，我们的顾问将尽快与您联系。",
@@ -45,12 +39,6 @@ export const leadsZhCN = {
     login: "立即登录",
   },
   partner: {
-    required: {
-      name: "请输入您的姓名",
-      phone: "请输入您的联系电话",
-      email: "请输入您的邮箱",
-      company: "请输入您的公司名称",
-    },
     honeypot: "网站（请勿填写）",
     successTitle: "提交成功",
     duplicate: "我们今天已收到您相同内容的申请，合作伙伴团队将尽快与您联系。",

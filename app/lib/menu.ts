@@ -1,5 +1,5 @@
 import { isExternal } from "../../common/validate.ts";
-import { stripLanguagePrefix } from "./language.ts";
+import { stripLanguagePrefix } from "../../common/language.ts";
 
 export type MenuLabelKey =
   | "home"

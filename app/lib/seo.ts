@@ -1,6 +1,6 @@
 import type { Language } from "../../common/constants.ts";
 import { pages } from "../page-registry.ts";
-import { ENGLISH_PREFIX, stripLanguagePrefix } from "./language.ts";
+import { ENGLISH_PREFIX, stripLanguagePrefix } from "../../common/language.ts";
 
 /** The absolute URLs of one page in both languages: Chinese at the spec path, English under /en. */
 export function alternateUrls(origin: string, pathname: string): { zh: string; en: string } {

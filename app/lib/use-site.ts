@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
-import { localizePath } from "./language.ts";
+import { localizePath } from "../../common/language.ts";
 
 /** Language, interface text and site settings resolved by the root loader for this request. */
 export function useSite() {

@@ -10,7 +10,7 @@ import { ProseSection } from "../components/sections/prose-section.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { BookingCta } from "../components/booking/booking-cta.tsx";
 import { preloadIllustration } from "../lib/images.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 

@@ -8,7 +8,7 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { StepList } from "../components/sections/step-list.tsx";
 import { preloadIllustration } from "../lib/images.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 

@@ -9,7 +9,7 @@ import { ProseSection } from "../components/sections/prose-section.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { Picture } from "../components/ui/picture.tsx";
 import { preloadIllustration } from "../lib/images.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 

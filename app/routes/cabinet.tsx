@@ -10,7 +10,7 @@ import { StatCards } from "../components/sections/stat-cards.tsx";
 import { StepList } from "../components/sections/step-list.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { preloadIllustration } from "../lib/images.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 

@@ -9,7 +9,7 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { PageToc } from "../components/sections/page-toc.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { preloadIllustration } from "../lib/images.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 

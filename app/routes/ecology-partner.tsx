@@ -12,16 +12,16 @@ import { SectionBlock } from "../components/sections/section-block.tsx";
 import { StepList } from "../components/sections/step-list.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { preloadIllustration } from "../lib/images.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 
-/** The programme copy, and the application form's copy, agreement and messages (issue 5). */
+/** The programme copy, and the application form's copy, agreement and messages. */
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { form, agreement, ...page } = partnerContent[language];
-  const { form: formText, partner } = leadsCatalogs[language];
-  return { ...page, application: { language, copy: form, agreement, text: { form: formText, partner } } };
+  const { partner } = leadsCatalogs[language];
+  return { ...page, application: { copy: form, agreement, text: { partner } } };
 }
 
 export const meta = pageMeta;

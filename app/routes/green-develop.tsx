@@ -10,7 +10,7 @@ import { SectionBlock } from "../components/sections/section-block.tsx";
 import { StatCards } from "../components/sections/stat-cards.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { preloadIllustration } from "../lib/images.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/home";
-import { applyEnglishFields } from "../../common/english-fields.ts";
-import { withoutEnglishTwins } from "../../common/home-content.ts";
+import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fields.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
 import { BookingCta } from "../components/booking/booking-cta.tsx";
@@ -10,7 +9,7 @@ import { SolutionGrid } from "../components/home/solution-grid.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { ArrowRightIcon } from "../components/ui/icons.tsx";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 /**

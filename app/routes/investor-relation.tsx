@@ -10,7 +10,7 @@ import { SectionBlock } from "../components/sections/section-block.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { preloadIllustration } from "../lib/images.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 /** The page copy, and the report files (issue 5: downloads) from the file service by report slug. */

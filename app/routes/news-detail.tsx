@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/news-detail";
-import { applyEnglishFields } from "../../common/english-fields.ts";
-import { withoutEnglishTwins } from "../../common/home-content.ts";
+import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fields.ts";
 import { parseNewsId } from "../../common/news.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { newsColumns, newsPageContent } from "../../content/pages/news-seed.ts";
@@ -9,7 +8,7 @@ import { localizeHtmlLinks, RichText } from "../components/news/rich-text.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { documentTitle } from "../lib/document-title.ts";
-import { hasEnglishPrefix, languageOfRequest } from "../lib/language.ts";
+import { hasEnglishPrefix, languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { settingsDefaults } from "../stores/settings-store.ts";

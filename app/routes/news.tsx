@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news";
-import { applyEnglishFields } from "../../common/english-fields.ts";
-import { withoutEnglishTwins } from "../../common/home-content.ts";
+import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fields.ts";
 import { NEWS_PAGE_SIZE, parseNewsQuery } from "../../common/news.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { newsColumns, newsPageContent } from "../../content/pages/news-seed.ts";
@@ -13,7 +12,7 @@ import { AppLink } from "../components/ui/app-link.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { fill } from "../lib/fill.ts";
 import { preloadIllustration } from "../lib/images.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 /** The link of a list page: the column filter kept, page 1 without ?page. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/not-found-redirect";
-import { hasEnglishPrefix } from "../lib/language.ts";
+import { hasEnglishPrefix } from "../../common/language.ts";
 
 /** Spec section 2: unmatched paths redirect to the home page. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
-import { hasEnglishPrefix } from "../lib/language.ts";
+import { hasEnglishPrefix } from "../../common/language.ts";
 
 /**
  * The refresh helper: /redirect/{path} re-navigates to /{path}. Leading slashes and backslashes

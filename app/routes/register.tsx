@@ -2,7 +2,7 @@ import type { Route } from "./+types/register";
 import { AuthShell } from "../components/auth/auth-shell.tsx";
 import { RegisterForm } from "../components/auth/register-form.tsx";
 import { authCatalogs } from "../i18n/auth-catalogs.ts";
-import { languageOfRequest } from "../lib/language.ts";
+import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export function loader({ request }: Route.LoaderArgs) {

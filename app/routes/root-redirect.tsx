@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/root-redirect";
-import { hasEnglishPrefix } from "../lib/language.ts";
+import { hasEnglishPrefix } from "../../common/language.ts";
 
 /** "/" (and "/en") redirect to the home page of their language. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
-import { readCookie, writeCookie } from "../lib/cookies.ts";
+import { readCookie } from "../../common/cookies.ts";
+import { writeCookie } from "../lib/cookies.ts";
 
 /** The slice of the Web Storage API the stores need; tests pass an in-memory one. */
 export interface KeyValueStorage {

@@ -1,31 +1,12 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import type { UserInfo as UserInfoResponse } from "../../common/contracts/account.ts";
 import { isAdmin } from "../../common/permissions.ts";
 import { cookieTokenStore, type TokenStore } from "../lib/auth/token.ts";
 import { browserStorage, type KeyValueStorage } from "./key-value-storage.ts";
 
-/** User info of spec section 3, as GET /v1/web/account/user-info returns it (docs/api/accounts.md). */
-export interface UserInfo {
-  userId: number | string;
-  personalAuthId: number | string | null;
-  firmAuthId: number | string | null;
-  webUser: string;
-  webPhone: string | null;
-  webEmail: string | null;
-  avatar: string;
-  createTime: string | null;
-  webNickname: string | null;
-  lastLoginTime: string | null;
-  authType: string | number | null;
-  secAuthFlag: string | number | boolean | null;
-  remark: string | null;
-  dept: unknown;
-}
-
-export interface UserInfoResponse extends UserInfo {
-  roles?: string[] | null;
-  permissions?: string[] | null;
-}
+/** User info of spec section 3 without roles and permissions, which the store keeps apart. */
+export type UserInfo = Omit<UserInfoResponse, "roles" | "permissions">;
 
 /** What local storage holds: the info plus the isLogin and isFirstLogin flags of spec section 3. */
 export interface CachedUser extends UserInfo {

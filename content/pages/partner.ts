@@ -45,7 +45,6 @@ export type PartnerFormCopy = {
   /** Rendered as: agreePrefix + [agreementLink] ; agreementLink opens the agreement. */
   agreePrefix: string;
   agreementLink: string;
-  agreeRequired: string;
   submit: string;
   success: string;
 };
@@ -245,7 +244,6 @@ export const partnerContent: Localized<PartnerPageContent> = {
       },
       agreePrefix: "我已阅读并同意",
       agreementLink: "《用户授权协议》",
-      agreeRequired: "请先阅读并同意《用户授权协议》",
       submit: "提交申请",
       success: "申请已提交，我们将尽快与您联系。",
     },
@@ -556,7 +554,6 @@ export const partnerContent: Localized<PartnerPageContent> = {
       },
       agreePrefix: "I have read and agree to the ",
       agreementLink: "User Authorisation Agreement",
-      agreeRequired: "Please read and agree to the User Authorisation Agreement first",
       submit: "Submit application",
       success: "Thank you. Your application has been submitted and we will contact you soon.",
     },

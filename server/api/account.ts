@@ -1,14 +1,13 @@
-import { Hono } from "hono";
+import { logoutCall, userInfoCall } from "../../common/contracts/account.ts";
 import type { Services } from "../services/container.ts";
+import { callRouter } from "./call-router.ts";
 import { ok } from "./envelope.ts";
-import { requireSession, type SessionVariables } from "./session-guard.ts";
 
 /** The signed-in visitor's own account (spec section 7). */
 export function accountRoutes(services: Services) {
-  const app = new Hono<{ Variables: SessionVariables }>();
-  app.use(requireSession(services.sessions));
-  app.get("/user-info", async (c) => ok(c, await services.accounts.userInfo(c.get("session").userId)));
-  app.get("/logout", async (c) => {
+  const { app, handle } = callRouter(services);
+  handle(userInfoCall, async (c) => ok(c, await services.accounts.userInfo(c.get("session").userId)));
+  handle(logoutCall, async (c) => {
     await services.sessions.revoke(c.get("session").tokenHash);
     return ok(c, null, "loggedOut");
   });

@@ -1,14 +1,16 @@
-import { Hono } from "hono";
-import type { HomeContentSource } from "../../common/home-content.ts";
+import { customerCasesCall, qualificationsCall, solutionsCall } from "../../common/contracts/home-content.ts";
+import type { Services } from "../services/container.ts";
+import { callRouter } from "./call-router.ts";
 import { ok } from "./envelope.ts";
 
 /**
- * GET /api/v1/web/index/{customerCase,solution,qualification}/list: public, no token. Every row
- * carries `field` and `fieldEn`; the browser maps English itself (spec section 7).
+ * The home page's lists: public, no token. Every row carries `field` and `fieldEn`; the browser
+ * maps English itself (spec section 7).
  */
-export function homeContentRoutes(homeContent: HomeContentSource) {
-  return new Hono()
-    .get("/customerCase/list", async (c) => ok(c, await homeContent.customerCases()))
-    .get("/solution/list", async (c) => ok(c, await homeContent.solutions()))
-    .get("/qualification/list", async (c) => ok(c, await homeContent.qualifications()));
+export function homeContentRoutes(services: Services) {
+  const { app, handle } = callRouter(services);
+  handle(customerCasesCall, async (c) => ok(c, await services.homeContent.customerCases()));
+  handle(solutionsCall, async (c) => ok(c, await services.homeContent.solutions()));
+  handle(qualificationsCall, async (c) => ok(c, await services.homeContent.qualifications()));
+  return app;
 }

@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import { isFieldMessageKey } from "../../common/field-messages.ts";
 import { ENCRYPT_KEY_HEADER, EnvelopeError, openBody, sealBody, unwrapKey } from "../../common/envelope-crypto.ts";
-import { serverMessages, type ServerMessageKey } from "../i18n/server-messages.ts";
+import type { ServerMessageKey } from "../i18n/server-messages.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import { ServiceError } from "../services/service-error.ts";
+import type { ApiEnv } from "./api-env.ts";
 import { message } from "./envelope.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
-
-export type BodyVariables = { body: unknown; envelopeKey?: string };
 
 async function readLimitedText(c: Context): Promise<string> {
   const declared = Number(c.req.header("content-length") ?? "0");
@@ -27,7 +27,7 @@ function parseJson(text: string): unknown {
 }
 
 /** A plain JSON body, size-limited; malformed JSON is a clear envelope error. */
-export function jsonBody(): MiddlewareHandler<{ Variables: BodyVariables }> {
+export function jsonBody(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const text = await readLimitedText(c);
     c.set("body", text.trim() === "" ? {} : parseJson(text));
@@ -35,20 +35,38 @@ export function jsonBody(): MiddlewareHandler<{ Variables: BodyVariables }> {
   };
 }
 
+async function unwrapRequestKey(wrapped: string, keys: EnvelopeKeys): Promise<string> {
+  try {
+    return await unwrapKey(wrapped, keys.privateKey);
+  } catch (error) {
+    if (error instanceof EnvelopeError) throw new ServiceError(500, "envelopeTampered");
+    throw error;
+  }
+}
+
+/** Seals a JSON answer with the request's key; the browser opens it with the same key. */
+async function sealAnswer(c: Context, key: string): Promise<void> {
+  if (!c.res.headers.get("content-type")?.startsWith("application/json")) return;
+  const sealed = await sealBody(await c.res.text(), key);
+  c.res = new Response(sealed, {
+    status: c.res.status,
+    headers: { "content-type": "text/plain; charset=utf-8", [ENCRYPT_KEY_HEADER]: "1" },
+  });
+}
+
 /**
  * An encrypted body (architecture "API encryption"): the `encrypt-key` header carries the
  * request's AES key wrapped with our RSA public key; the body is sealed with that key. Plain
  * bodies are refused. The answer is sealed with the same key.
  */
-export function encryptedBody(keys: EnvelopeKeys): MiddlewareHandler<{ Variables: BodyVariables }> {
+export function encryptedBody(keys: EnvelopeKeys): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const wrapped = c.req.header(ENCRYPT_KEY_HEADER);
     if (!wrapped) throw new ServiceError(500, "notEncrypted");
     const text = await readLimitedText(c);
-    let key: string;
+    const key = await unwrapRequestKey(wrapped, keys);
     let plain: string;
     try {
-      key = await unwrapKey(wrapped, keys.privateKey);
       plain = await openBody(text.trim(), key);
     } catch (error) {
       if (error instanceof EnvelopeError) throw new ServiceError(500, "envelopeTampered");
@@ -57,30 +75,43 @@ export function encryptedBody(keys: EnvelopeKeys): MiddlewareHandler<{ Variables
     c.set("body", parseJson(plain));
     c.set("envelopeKey", key);
     await next();
-    if (!c.res.headers.get("content-type")?.startsWith("application/json")) return;
-    const sealed = await sealBody(await c.res.text(), key);
-    c.res = new Response(sealed, {
-      status: c.res.status,
-      headers: { "content-type": "text/plain; charset=utf-8", [ENCRYPT_KEY_HEADER]: "1" },
-    });
+    await sealAnswer(c, key);
   };
 }
 
-/** Validates input against a schema whose messages are server message keys. */
-export function validate<T>(c: Context, schema: z.ZodType<T>, input: unknown): T {
+/** An answer sealed when the request carries a wrapped key (spec section 7: dictionaries, "encryption on"). */
+export function sealedAnswerWhenAsked(keys: EnvelopeKeys): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const wrapped = c.req.header(ENCRYPT_KEY_HEADER);
+    if (!wrapped) return next();
+    const key = await unwrapRequestKey(wrapped, keys);
+    await next();
+    await sealAnswer(c, key);
+  };
+}
+
+/**
+ * Validates input against a contract schema, whose messages are field message keys. A failure is
+ * code 500 with the first problem as msg and every field's problem in data.fields; for path
+ * parameters (`notFound`), anything that does not fit is simply not there: code 404.
+ */
+export function validate<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+  input: unknown,
+  onFailure: "fields" | "notFound" = "fields",
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  if (onFailure === "notFound") throw new ServiceError(404, "notFound");
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join(".") || "_";
-    if (field in fields) continue;
-    fields[field] = message(c, isMessageKey(issue.message) ? issue.message : "invalidField");
+    if (!(field in fields)) fields[field] = message(c, messageKeyOf(issue.message));
   }
-  const first = result.error.issues[0];
-  const key = first && isMessageKey(first.message) ? first.message : "invalidField";
-  throw new ServiceError(500, key, { data: { fields } });
+  throw new ServiceError(500, messageKeyOf(result.error.issues[0]?.message), { data: { fields } });
 }
 
-function isMessageKey(value: string): value is ServerMessageKey {
-  return Object.hasOwn(serverMessages.zh_CN, value);
+function messageKeyOf(text: string | undefined): ServerMessageKey {
+  return text !== undefined && isFieldMessageKey(text) ? text : "invalidField";
 }

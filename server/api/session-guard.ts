@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import type { SessionInfo, Sessions } from "../services/sessions.ts";
+import type { Sessions } from "../services/sessions.ts";
+import type { ApiEnv } from "./api-env.ts";
 import { ServiceError } from "../services/service-error.ts";
 
-export type SessionVariables = { session: SessionInfo };
-
 /** Requires a valid bearer token issued to this client (header `clientid`), else code 401. */
-export function requireSession(sessions: Sessions): MiddlewareHandler<{ Variables: SessionVariables }> {
+export function requireSession(sessions: Sessions): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization") ?? "";
     const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";

@@ -1,6 +1,7 @@
-import { Hono } from "hono";
 import QRCode from "qrcode";
-import { fail } from "./envelope.ts";
+import { qrCodeCall } from "../../common/contracts/content.ts";
+import type { Services } from "../services/container.ts";
+import { callRouter } from "./call-router.ts";
 
 export interface QrTexts {
   contact: string;
@@ -10,16 +11,13 @@ export interface QrTexts {
 const render = (text: string) => QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
 
 /** QR codes generated once from configuration (the footer's contact code, the consultant's code). */
-export function siteRoutes(qr: QrTexts) {
-  const images = new Map([
-    ["contact.svg", render(qr.contact)],
-    ["consultant.svg", render(qr.consultant)],
-  ]);
-  return new Hono().get("/qr/:file", async (c) => {
-    const image = images.get(c.req.param("file"));
-    if (!image) return fail(c, 404, "notFound");
+export function siteRoutes(services: Services, qr: QrTexts) {
+  const images = { "contact.svg": render(qr.contact), "consultant.svg": render(qr.consultant) };
+  const { app, handle } = callRouter(services);
+  handle(qrCodeCall, async (c, { params }) => {
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
-    return c.body(await image);
+    return c.body(await images[params.file]);
   });
+  return app;
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import { Pool } from "pg";
 import { migrations } from "./migrations/index.ts";
@@ -12,6 +12,8 @@ export type DatabaseKind = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,10 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -35,7 +41,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on("connect", (client) => client.setTypeParser(PG_INT8_OID, Number));
     pool.on("error", options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", ping: () => ping(db), close: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
@@ -46,7 +52,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: "sqlite", close: () => db.destroy() };
+  return { db, kind: "sqlite", ping: () => ping(db), close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,8 +1,9 @@
 import type { Language } from "../../common/constants.ts";
-import { bookingMessages, validationMessages } from "../../common/validate.ts";
+import { fieldMessages } from "../../common/field-messages.ts";
 
 /** Server answers in Chinese; en-US below must have the same keys. `{name}` marks a parameter. */
 const zhCN = {
+  ...fieldMessages.zh_CN,
   success: "操作成功",
   notFound: "访问资源不存在",
   internalError: "系统内部错误，请稍后重试",
@@ -10,15 +11,7 @@ const zhCN = {
   bodyTooLarge: "请求内容过大",
   notEncrypted: "请求未加密，请刷新页面后重试",
   envelopeTampered: "请求数据校验失败，请刷新页面后重试",
-  invalidField: "请检查填写的内容",
-  required: validationMessages.zh_CN.required,
-  usernameInvalid: validationMessages.zh_CN.username,
-  passwordInvalid: validationMessages.zh_CN.password,
-  phoneInvalid: validationMessages.zh_CN.phone,
-  emailInvalid: validationMessages.zh_CN.email,
-  passwordMismatch: "两次输入的密码不一致",
   usernameTaken: "该用户名已被注册，请换一个",
-  captchaRequired: "请输入图形验证码",
   captchaExpired: "验证码已失效，请刷新后重试",
   captchaWrong: "验证码错误",
   loginFailed: "账号或密码错误",
@@ -39,17 +32,10 @@ const zhCN = {
   oidcNotConfigured: "第三方登录未启用",
   oidcFailed: "第三方登录失败，请重试",
   oneTimeKeyInvalid: "登录凭证已失效，请重新登录",
-  bookingUsername: bookingMessages.zh_CN.username,
-  bookingPhone: bookingMessages.zh_CN.phone,
-  bookingCompany: bookingMessages.zh_CN.company,
-  bookingOtherDesc: bookingMessages.zh_CN.otherDesc,
-  demandTypeInvalid: "请选择有效的需求类型",
   bookingReceived: "预约成功，我们的顾问将在一个工作日内与您联系",
-  partnerName: "请输入您的姓名",
-  partnerCompany: "请输入您的公司",
-  agreementRequired: "请阅读并同意《用户授权协议》",
   applicationReceived: "申请已提交，我们将在五个工作日内与您联系",
   fileNotFound: "文件不存在或已被删除",
+  databaseUnavailable: "数据库暂时无法访问",
 };
 
 export type ServerMessageKey = keyof typeof zhCN;
@@ -57,6 +43,7 @@ export type ServerMessageKey = keyof typeof zhCN;
 export const serverMessages: Record<Language, Record<ServerMessageKey, string>> = {
   zh_CN: zhCN,
   en_US: {
+    ...fieldMessages.en_US,
     success: "Success",
     notFound: "The requested resource does not exist",
     internalError: "Internal server error, please try again later",
@@ -64,15 +51,7 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     bodyTooLarge: "The request is too large",
     notEncrypted: "The request is not encrypted; refresh the page and try again",
     envelopeTampered: "The request could not be verified; refresh the page and try again",
-    invalidField: "Please check what you entered",
-    required: validationMessages.en_US.required,
-    usernameInvalid: validationMessages.en_US.username,
-    passwordInvalid: validationMessages.en_US.password,
-    phoneInvalid: validationMessages.en_US.phone,
-    emailInvalid: validationMessages.en_US.email,
-    passwordMismatch: "The two passwords do not match",
     usernameTaken: "This username is already taken, please choose another",
-    captchaRequired: "Enter the characters shown in the image",
     captchaExpired: "The image code has expired; refresh it and try again",
     captchaWrong: "The image code is wrong",
     loginFailed: "Incorrect account or password",
@@ -93,17 +72,10 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     oidcNotConfigured: "Third-party sign-in is not enabled",
     oidcFailed: "Third-party sign-in failed; please try again",
     oneTimeKeyInvalid: "The sign-in ticket has expired; please sign in again",
-    bookingUsername: bookingMessages.en_US.username,
-    bookingPhone: bookingMessages.en_US.phone,
-    bookingCompany: bookingMessages.en_US.company,
-    bookingOtherDesc: bookingMessages.en_US.otherDesc,
-    demandTypeInvalid: "Choose a valid demand type",
     bookingReceived: "Booking received; a consultant will contact you within one working day",
-    partnerName: "Please enter your name",
-    partnerCompany: "Please enter your company",
-    agreementRequired: "Please read and agree to the User Authorisation Agreement",
     applicationReceived: "Application received; we will contact you within five working days",
     fileNotFound: "The file does not exist or has been removed",
+    databaseUnavailable: "The database is not reachable right now",
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../common/constants.ts";
+import type { UserInfo } from "../../common/contracts/account.ts";
+import type { Oidc } from "./oidc.ts";
 import { parseTime } from "../../common/time.ts";
 import { isValidEmail, isValidPhone } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
@@ -10,7 +12,7 @@ import type { LoginThrottle } from "./login-throttle.ts";
 import type { OneTimeKeys } from "./one-time-keys.ts";
 import { ServiceError } from "./service-error.ts";
 import type { Sessions } from "./sessions.ts";
-import { normaliseTarget, type CodeChannel, type VerificationCodes } from "./verification-codes.ts";
+import { CODE_COOLDOWN_MS, normaliseTarget, type CodeChannel, type CodePurpose, type VerificationCodes } from "./verification-codes.ts";
 
 export type WebUser = Selectable<WebUserTable>;
 
@@ -25,26 +27,6 @@ export interface LoginResult {
   access_token: string;
   expire_in: number;
   client_id: string;
-}
-
-/** The user fields of spec section 3, plus roles and permissions. */
-export interface UserInfo {
-  userId: number;
-  personalAuthId: string | null;
-  firmAuthId: string | null;
-  webUser: string;
-  webPhone: string;
-  webEmail: string;
-  avatar: string;
-  createTime: string | null;
-  webNickname: string;
-  lastLoginTime: string | null;
-  authType: string;
-  secAuthFlag: number;
-  remark: string;
-  dept: string;
-  roles: string[];
-  permissions: string[];
 }
 
 const RESET_TICKET_TTL_MS = 15 * 60 * 1000;
@@ -85,7 +67,7 @@ interface AccountDeps {
   throttle: LoginThrottle;
   codes: VerificationCodes;
   oneTimeKeys: OneTimeKeys;
-  captchaAlwaysOn: boolean;
+  oidc: Oidc;
 }
 
 export function createAccounts(deps: AccountDeps) {
@@ -112,13 +94,12 @@ export function createAccounts(deps: AccountDeps) {
       const minutes = Math.ceil(state.lockedForMs / 60_000);
       throw new ServiceError(429, "loginLocked", { params: { minutes }, data: { retryAfterSeconds: Math.ceil(state.lockedForMs / 1000) } });
     }
-    if (deps.captchaAlwaysOn || state.captchaRequired) await deps.captchas.verify(captcha.uuid, captcha.code);
+    if (deps.captchas.alwaysOn || state.captchaRequired) await deps.captchas.verify(captcha.uuid, captcha.code);
   }
 
   async function failLogin(client: ClientContext, accountKey: string, key: "loginFailed" | "codeInvalid"): Promise<never> {
     await deps.throttle.record(client.ip, accountKey, false);
-    const state = await deps.throttle.state(client.ip, accountKey);
-    throw new ServiceError(500, key, { data: { captchaRequired: deps.captchaAlwaysOn || state.captchaRequired } });
+    throw new ServiceError(500, key, { data: { captchaRequired: await deps.captchas.required(client.ip) } });
   }
 
   async function startSession(user: WebUser, client: ClientContext, accountKey: string): Promise<LoginResult> {
@@ -130,7 +111,26 @@ export function createAccounts(deps: AccountDeps) {
   }
 
   return {
-    findByTarget,
+    /**
+     * Sends a code behind the captcha (when this address needs one now). The answer never depends
+     * on whether an account exists (verification-codes.ts decides what is actually sent).
+     */
+    async sendCode(
+      input: { channel: CodeChannel; target: string; purpose: CodePurpose; uuid?: string | undefined; code?: string | undefined },
+      client: ClientContext,
+    ): Promise<{ cooldownSeconds: number }> {
+      await deps.captchas.checkIfRequired(client.ip, input);
+      const accountExists = Boolean(await findByTarget(input.channel, input.target));
+      await deps.codes.send({
+        channel: input.channel,
+        target: input.target,
+        purpose: input.purpose,
+        accountExists,
+        language: client.language,
+        ip: client.ip,
+      });
+      return { cooldownSeconds: CODE_COOLDOWN_MS / 1000 };
+    },
 
     async register(input: {
       username: string;
@@ -223,7 +223,29 @@ export function createAccounts(deps: AccountDeps) {
       return toUserInfo(user);
     },
 
-    startSession,
+    /** Third-party sign-in, last step: the one-time result becomes a session (once). */
+    async sessionFromOidcResult(uniqueKey: string, client: ClientContext): Promise<LoginResult> {
+      const result = await deps.oidc.takeResult(uniqueKey);
+      if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
+      const user = await db.selectFrom("web_user").selectAll().where("id", "=", result.userId).executeTakeFirst();
+      if (!user) throw new ServiceError(500, "oneTimeKeyInvalid");
+      if (user.status !== "active") throw new ServiceError(500, "accountDisabled");
+      const session = await deps.sessions.create({
+        userId: user.id,
+        clientId: client.clientId,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      return { access_token: session.token, expire_in: session.expiresInSeconds, client_id: client.clientId };
+    },
+
+    /** Whom a third-party sign-in result belongs to (the /callback page shows it), without using it up. */
+    async oidcResultOwner(uniqueKey: string) {
+      const result = await deps.oidc.peekResult(uniqueKey);
+      if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
+      const { provider, email, nickname, avatar, isNewAccount } = result;
+      return { provider, email, nickname, avatar, isNewAccount };
+    },
   };
 }
 

@@ -4,47 +4,86 @@ import svgCaptcha from "svg-captcha";
 import type { Database } from "../db/schema.ts";
 import { sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
+import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+const CAPTCHAS_PER_IP_PER_MINUTE = 10;
 
 function answerHash(answer: string): string {
   return sha256(answer.trim().toLowerCase());
 }
 
+export type CaptchaChallenge = { captchaEnabled: false } | { captchaEnabled: true; uuid: string; img: string };
+
+interface CaptchaDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  throttle: LoginThrottle;
+  rateLimits: RateLimits;
+  /** CAPTCHA_ENABLED: ask every time, not only after failed attempts. */
+  alwaysOn: boolean;
+}
+
 /**
  * Image captchas: four characters drawn as SVG paths (not text, so the answer is not in the
- * markup), single use, valid for two minutes, compared without regard to case.
+ * markup), single use, valid for two minutes, compared without regard to case. Asked for when
+ * configured, or from an address after a few failed log-ins.
  */
-export function createCaptchas(db: Kysely<Database>, clock: Clock) {
+export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: CaptchaDeps) {
+  async function required(ip: string): Promise<boolean> {
+    return alwaysOn || (await throttle.state(ip)).captchaRequired;
+  }
+
+  async function issue(): Promise<{ uuid: string; svg: string; answer: string }> {
+    const { text, data } = svgCaptcha.create({
+      size: 4,
+      noise: 3,
+      ignoreChars: "0oO1iIlL",
+      color: true,
+      background: "#f3f4f6",
+      width: 120,
+      height: 44,
+    });
+    const uuid = randomUUID().replaceAll("-", "");
+    const now = clock.now();
+    await db
+      .insertInto("captcha")
+      .values({ uuid, answer_hash: answerHash(text), created_at: now, expires_at: now + CAPTCHA_TTL_MS })
+      .execute();
+    // Expired captchas are worthless; clearing them here keeps the table small without a timer.
+    await db.deleteFrom("captcha").where("expires_at", "<", now).execute();
+    return { uuid, svg: data, answer: text };
+  }
+
+  /** Consumes the captcha whatever the outcome, so that each one allows a single guess. */
+  async function verify(uuid: string | undefined, answer: string | undefined): Promise<void> {
+    if (!uuid || !answer) throw new ServiceError(500, "captchaRequired", { data: { captchaRequired: true } });
+    const row = await db.deleteFrom("captcha").where("uuid", "=", uuid).returningAll().executeTakeFirst();
+    if (!row || row.expires_at < clock.now()) throw new ServiceError(500, "captchaExpired", { data: { captchaRequired: true } });
+    if (row.answer_hash !== answerHash(answer)) throw new ServiceError(500, "captchaWrong", { data: { captchaRequired: true } });
+  }
+
   return {
-    async issue(): Promise<{ uuid: string; svg: string; answer: string }> {
-      const { text, data } = svgCaptcha.create({
-        size: 4,
-        noise: 3,
-        ignoreChars: "0oO1iIlL",
-        color: true,
-        background: "#f3f4f6",
-        width: 120,
-        height: 44,
-      });
-      const uuid = randomUUID().replaceAll("-", "");
-      const now = clock.now();
-      await db
-        .insertInto("captcha")
-        .values({ uuid, answer_hash: answerHash(text), created_at: now, expires_at: now + CAPTCHA_TTL_MS })
-        .execute();
-      // Expired captchas are worthless; clearing them here keeps the table small without a timer.
-      await db.deleteFrom("captcha").where("expires_at", "<", now).execute();
-      return { uuid, svg: data, answer: text };
+    alwaysOn,
+    issue,
+    verify,
+    required,
+
+    /** GET /auth/code: a new captcha when this address needs one now, else "not needed". */
+    async challenge(ip: string): Promise<CaptchaChallenge> {
+      if (!(await required(ip))) return { captchaEnabled: false };
+      const allowed = await rateLimits.take(`captcha:${ip}`, CAPTCHAS_PER_IP_PER_MINUTE, 60_000);
+      if (!allowed.allowed)
+        throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+      const { uuid, svg } = await issue();
+      return { captchaEnabled: true, uuid, img: Buffer.from(svg).toString("base64") };
     },
 
-    /** Consumes the captcha whatever the outcome, so that each one allows a single guess. */
-    async verify(uuid: string | undefined, answer: string | undefined): Promise<void> {
-      if (!uuid || !answer) throw new ServiceError(500, "captchaRequired", { data: { captchaRequired: true } });
-      const row = await db.deleteFrom("captcha").where("uuid", "=", uuid).returningAll().executeTakeFirst();
-      if (!row || row.expires_at < clock.now()) throw new ServiceError(500, "captchaExpired", { data: { captchaRequired: true } });
-      if (row.answer_hash !== answerHash(answer)) throw new ServiceError(500, "captchaWrong", { data: { captchaRequired: true } });
+    /** Checks the answer when this address needs a captcha now; otherwise lets it through. */
+    async checkIfRequired(ip: string, answer: { uuid?: string | undefined; code?: string | undefined }): Promise<void> {
+      if (await required(ip)) await verify(answer.uuid, answer.code);
     },
   };
 }

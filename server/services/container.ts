@@ -40,11 +40,10 @@ export function createServices(deps: ServiceDeps) {
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
   });
   const sessions = createSessions(db, clock);
-  const captchas = createCaptchas(db, clock);
   const throttle = createLoginThrottle(db, clock);
+  const captchas = createCaptchas({ db, clock, throttle, rateLimits, alwaysOn: config.CAPTCHA_ENABLED });
   const oneTimeKeys = createOneTimeKeys(db, clock);
   const codes = createVerificationCodes(db, clock, outbox, rateLimits, { zh_CN: config.SITE_BRAND, en_US: config.SITE_BRAND_EN });
-  const accounts = createAccounts({ db, clock, sessions, captchas, throttle, codes, oneTimeKeys, captchaAlwaysOn: config.CAPTCHA_ENABLED });
   const oidcSettings =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? {
@@ -56,9 +55,10 @@ export function createServices(deps: ServiceDeps) {
         }
       : undefined;
   const oidc = createOidc(db, clock, oneTimeKeys, oidcSettings);
+  const accounts = createAccounts({ db, clock, sessions, captchas, throttle, codes, oneTimeKeys, oidc });
   const homeContent = createHomeContent(db);
   const dictionaries = createDictionaries(db);
-  const leads = createLeads({ db, clock, outbox, dictionaries, logger, salesEmail: config.SALES_EMAIL });
+  const leads = createLeads({ db, clock, outbox, dictionaries, rateLimits, logger, salesEmail: config.SALES_EMAIL });
   const news = createNews(db);
   const files = createFiles(db, deps.storage);
   return {

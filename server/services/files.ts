@@ -1,10 +1,12 @@
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Language } from "../../common/constants.ts";
-import type { ReportFile } from "../../common/report-files.ts";
+import type { ReportFile } from "../../common/contracts/content.ts";
 import type { Database } from "../db/schema.ts";
-import { REPORT_CATEGORY } from "../db/seed/reports.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+
+/** The stored files listed on /investorRelation and zipped together. */
+export const REPORT_CATEGORY = "investor-report";
 
 export interface FileDownload {
   fileName: string;

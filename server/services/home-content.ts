@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { CustomerCase, HomeContentSource, Qualification, QualificationCategory, Solution } from "../../common/home-content.ts";
+import type { CustomerCase, Qualification, QualificationCategory, Solution } from "../../common/contracts/home-content.ts";
+import type { HomeContentSource } from "../../common/page-context.ts";
 import type { Database } from "../db/schema.ts";
 
 /**

@@ -1,11 +1,14 @@
 import type { Kysely } from "kysely";
-import type { Language } from "../../common/constants.ts";
+import { DEMAND_TYPE_OTHER, type Language } from "../../common/constants.ts";
+import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
+import type { RateLimits } from "./rate-limits.ts";
+import { ServiceError } from "./service-error.ts";
 
 export interface BookingInput {
   username: string;
@@ -25,7 +28,11 @@ export interface PartnerInput {
   company: string;
   other: string;
   agreementVersion: string;
+  /** The honeypot field: hidden from people, filled in by bots. */
+  website: string;
 }
+
+const APPLICATIONS_PER_IP_PER_HOUR = 5;
 
 function fingerprint(parts: unknown[]): string {
   return sha256(JSON.stringify(parts));
@@ -50,6 +57,7 @@ export function createLeads(deps: {
   clock: Clock;
   outbox: Outbox;
   dictionaries: Dictionaries;
+  rateLimits: RateLimits;
   logger: Logger;
   salesEmail: string;
 }) {
@@ -61,8 +69,33 @@ export function createLeads(deps: {
     return entries.find((entry) => entry.dictValue === String(value))?.dictLabel ?? String(value);
   }
 
+  /** The sales team's e-mail about a lead, in the lead's transaction. */
+  const mailSales = (trx: Kysely<Database>, subject: string, lines: string[]) =>
+    outbox.insert({ channel: "email", recipient: deps.salesEmail, subject, body: lines.join("\n") }, trx);
+
+  /**
+   * Stores a lead and its e-mail in one transaction, once: an identical resubmission (found by
+   * `existing`, or losing the race on the unique fingerprint) returns the lead already stored.
+   */
+  async function storeOnce(existing: () => Promise<{ id: number } | undefined>, write: (trx: Kysely<Database>) => Promise<number>) {
+    const found = await existing();
+    if (found) return { id: found.id, duplicate: true };
+    try {
+      const id = await db.transaction().execute(write);
+      void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
+      return { id, duplicate: false };
+    } catch (error) {
+      // Two identical submissions raced; the other one stored it.
+      const raced = isUniqueViolation(error) ? await existing() : undefined;
+      if (raced) return { id: raced.id, duplicate: true };
+      throw error;
+    }
+  }
+
   return {
-    async createBooking(userId: number, input: BookingInput, language: Language): Promise<{ bookingId: number; duplicate: boolean }> {
+    async createBooking(userId: number, booking: BookingInput, language: Language): Promise<{ bookingId: number; duplicate: boolean }> {
+      // The description belongs to "other" only; for the other types the field is hidden and ignored.
+      const input = { ...booking, otherDesc: booking.demandType === DEMAND_TYPE_OTHER ? booking.otherDesc : "" };
       const now = clock.now();
       const print = fingerprint([
         utcDay(now),
@@ -75,120 +108,97 @@ export function createLeads(deps: {
         input.otherDesc,
         input.remark,
       ]);
-      const existing = async () =>
+      const existing = () =>
         db.selectFrom("booking").select("id").where("user_id", "=", userId).where("fingerprint", "=", print).executeTakeFirst();
-      const found = await existing();
-      if (found) return { bookingId: found.id, duplicate: true };
       const label = await demandLabel(input.demandType);
-      try {
-        const bookingId = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto("booking")
-            .values({
-              user_id: userId,
-              username: input.username,
-              phone: input.phone,
-              email: input.email,
-              company: input.company,
-              posts: input.posts,
-              demand_type: input.demandType,
-              other_desc: input.otherDesc,
-              remark: input.remark,
-              language,
-              fingerprint: print,
-              created_at: now,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          await outbox.insert(
-            {
-              channel: "email",
-              recipient: deps.salesEmail,
-              subject: `【产品演示预约 #${row.id}】${input.company} · ${input.username}`,
-              body: [
-                `预约编号 Booking: #${row.id}`,
-                `姓名 Name: ${input.username}`,
-                `电话 Phone: ${input.phone}`,
-                `邮箱 E-mail: ${input.email || "-"}`,
-                `公司 Company: ${input.company}`,
-                `职位 Job title: ${input.posts || "-"}`,
-                `需求类型 Demand type: ${label}`,
-                `其他需求 Other: ${input.otherDesc || "-"}`,
-                `备注 Remark: ${input.remark || "-"}`,
-                `账号 Account id: ${userId}`,
-                `语言 Language: ${language}`,
-              ].join("\n"),
-            },
-            trx,
-          );
-          return row.id;
-        });
-        void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
-        return { bookingId, duplicate: false };
-      } catch (error) {
-        // Two identical submissions raced; the other one stored it.
-        const raced = isUniqueViolation(error) ? await existing() : undefined;
-        if (raced) return { bookingId: raced.id, duplicate: true };
-        throw error;
-      }
+      const { id, duplicate } = await storeOnce(existing, async (trx) => {
+        const row = await trx
+          .insertInto("booking")
+          .values({
+            user_id: userId,
+            username: input.username,
+            phone: input.phone,
+            email: input.email,
+            company: input.company,
+            posts: input.posts,
+            demand_type: input.demandType,
+            other_desc: input.otherDesc,
+            remark: input.remark,
+            language,
+            fingerprint: print,
+            created_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await mailSales(trx, `【产品演示预约 #${row.id}】${input.company} · ${input.username}`, [
+          `预约编号 Booking: #${row.id}`,
+          `姓名 Name: ${input.username}`,
+          `电话 Phone: ${input.phone}`,
+          `邮箱 E-mail: ${input.email || "-"}`,
+          `公司 Company: ${input.company}`,
+          `职位 Job title: ${input.posts || "-"}`,
+          `需求类型 Demand type: ${label}`,
+          `其他需求 Other: ${input.otherDesc || "-"}`,
+          `备注 Remark: ${input.remark || "-"}`,
+          `账号 Account id: ${userId}`,
+          `语言 Language: ${language}`,
+        ]);
+        return row.id;
+      });
+      return { bookingId: id, duplicate };
     },
 
+    /**
+     * A partner application: consent must be to the agreement shown now, an address may apply a
+     * few times an hour, and a filled-in honeypot is answered as usual but stored nowhere.
+     */
     async createPartnerApplication(
       input: PartnerInput,
       context: { ip: string; userAgent: string; language: Language },
     ): Promise<{ applicationId: number; duplicate: boolean }> {
+      if (input.agreementVersion !== PARTNER_AGREEMENT_VERSION) {
+        throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
+      }
+      const allowed = await deps.rateLimits.take(`partner-apply:${context.ip}`, APPLICATIONS_PER_IP_PER_HOUR, 60 * 60 * 1000);
+      if (!allowed.allowed)
+        throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+      // A bot learns nothing from the answer.
+      if (input.website !== "") return { applicationId: 0, duplicate: false };
       const now = clock.now();
       const print = fingerprint([utcDay(now), input.name, input.phone, input.email, input.company, input.other]);
-      const existing = async () => db.selectFrom("partner_application").select("id").where("fingerprint", "=", print).executeTakeFirst();
-      const found = await existing();
-      if (found) return { applicationId: found.id, duplicate: true };
-      try {
-        const applicationId = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto("partner_application")
-            .values({
-              name: input.name,
-              phone: input.phone,
-              email: input.email,
-              company: input.company,
-              other: input.other,
-              agreement_version: input.agreementVersion,
-              consented_at: now,
-              ip: context.ip,
-              user_agent: context.userAgent.slice(0, 300),
-              language: context.language,
-              fingerprint: print,
-              created_at: now,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          await outbox.insert(
-            {
-              channel: "email",
-              recipient: deps.salesEmail,
-              subject: `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`,
-              body: [
-                `申请编号 Application: #${row.id}`,
-                `姓名 Name: ${input.name}`,
-                `电话 Phone: ${input.phone}`,
-                `邮箱 E-mail: ${input.email}`,
-                `公司 Company: ${input.company}`,
-                `其他 Other: ${input.other || "-"}`,
-                `授权协议版本 Agreement version: ${input.agreementVersion}（同意时间 consented ${new Date(now).toISOString()}）`,
-                `语言 Language: ${context.language}`,
-              ].join("\n"),
-            },
-            trx,
-          );
-          return row.id;
-        });
-        void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
-        return { applicationId, duplicate: false };
-      } catch (error) {
-        const raced = isUniqueViolation(error) ? await existing() : undefined;
-        if (raced) return { applicationId: raced.id, duplicate: true };
-        throw error;
-      }
+      const existing = () => db.selectFrom("partner_application").select("id").where("fingerprint", "=", print).executeTakeFirst();
+      const { id, duplicate } = await storeOnce(existing, async (trx) => {
+        const row = await trx
+          .insertInto("partner_application")
+          .values({
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            company: input.company,
+            other: input.other,
+            agreement_version: input.agreementVersion,
+            consented_at: now,
+            ip: context.ip,
+            user_agent: context.userAgent.slice(0, 300),
+            language: context.language,
+            fingerprint: print,
+            created_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await mailSales(trx, `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`, [
+          `申请编号 Application: #${row.id}`,
+          `姓名 Name: ${input.name}`,
+          `电话 Phone: ${input.phone}`,
+          `邮箱 E-mail: ${input.email}`,
+          `公司 Company: ${input.company}`,
+          `其他 Other: ${input.other || "-"}`,
+          `授权协议版本 Agreement version: ${input.agreementVersion}（同意时间 consented ${new Date(now).toISOString()}）`,
+          `语言 Language: ${context.language}`,
+        ]);
+        return row.id;
+      });
+      return { applicationId: id, duplicate };
     },
   };
 }

@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
-import type { NewsArticle, NewsDetailData, NewsListItem, NewsListQuery, NewsSource } from "../../common/news.ts";
+import type { NewsArticle, NewsDetailData, NewsListItem, NewsListQuery } from "../../common/contracts/content.ts";
+import type { NewsSource } from "../../common/page-context.ts";
 import { parseTime } from "../../common/time.ts";
 import type { Database, NewsTable } from "../db/schema.ts";
-
-export const NEWS_PAGE_SIZE_MAX = 50;
 
 function toItem(row: Omit<Selectable<NewsTable>, "body" | "body_en" | "slug" | "created_at">): NewsListItem {
   return {

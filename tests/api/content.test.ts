@@ -141,10 +141,15 @@ describe.each(databaseKinds)("dictionaries, news and downloads on %s", (kind) =>
       expect(decodeURIComponent(english.headers.get("download-filename") ?? "")).toBe("2025 Annual Report.pdf");
     });
 
-    it.each(["999999", "abc", "1.5"])("answers a missing file %s with a JSON envelope", async (id) => {
+    it.each([
+      ["999999", "文件不存在或已被删除"],
+      ["abc", "访问资源不存在"],
+      ["1.5", "访问资源不存在"],
+      ["2147483648", "访问资源不存在"],
+    ])("answers a missing file %s with a JSON envelope", async (id, msg) => {
       const response = await app.request(`/api/resource/oss/download/${id}`);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(await response.json()).toMatchObject({ code: 404, msg: "文件不存在或已被删除" });
+      expect(await response.json()).toMatchObject({ code: 404, msg });
     });
 
     it("zips every report", async () => {

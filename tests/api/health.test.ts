@@ -22,6 +22,18 @@ describe.each(databaseKinds)("health and API fallbacks on %s", (kind) => {
     });
   });
 
+  it("answers liveness without asking the database, and readiness with 503 once the database is gone", async () => {
+    const doomed = await createTestDatabase(kind);
+    const doomedApp = await createTestApp(doomed.handle);
+    expect(await (await doomedApp.request("/api/health/live")).json()).toMatchObject({ code: 200, data: { status: "up" } });
+    expect((await doomedApp.request("/api/health")).status).toBe(200);
+    await doomed.drop();
+    const ready = await doomedApp.request("/api/health");
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ code: 503, msg: "数据库暂时无法访问" });
+    expect(await (await doomedApp.request("/api/health/live")).json()).toMatchObject({ code: 200 });
+  });
+
   it("answers in the request's language", async () => {
     const response = await app.request("/api/health", { headers: { "Content-Language": "en_US" } });
     expect((await response.json()).msg).toBe("Success");

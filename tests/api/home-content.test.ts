@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyEnglishFields } from "../../common/english-fields.ts";
-import { customerCaseSeed, qualificationSeed, solutionSeed } from "../../content/pages/home.ts";
+import { customerCaseSeed, qualificationSeed, solutionSeed } from "../../content/pages/home-lists-seed.ts";
 import { seedDatabase } from "../../server/db/seed/seed-database.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";

@@ -197,10 +197,10 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
 
   describe("partner application", () => {
     it("requires agreement to the current user authorisation agreement", async () => {
-      expect((await post("/api/v1/web/partner/apply", application({ agreed: false }))).msg).toBe("请阅读并同意《用户授权协议》");
-      expect((await post("/api/v1/web/partner/apply", application({ agreed: undefined }))).msg).toBe("请阅读并同意《用户授权协议》");
+      expect((await post("/api/v1/web/partner/apply", application({ agreed: false }))).msg).toBe("请先阅读并同意《用户授权协议》");
+      expect((await post("/api/v1/web/partner/apply", application({ agreed: undefined }))).msg).toBe("请先阅读并同意《用户授权协议》");
       expect((await post("/api/v1/web/partner/apply", application({ agreementVersion: "2020-01" }))).msg).toBe(
-        "请阅读并同意《用户授权协议》",
+        "请先阅读并同意《用户授权协议》",
       );
     });
 

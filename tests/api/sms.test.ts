@@ -101,6 +101,6 @@ describe.each(databaseKinds)("SMS codes on %s", (kind) => {
 
   it("rejects a malformed phone number", async () => {
     const sent = await encryptedPost(app, "/api/v1/web/user/login/get-verify-code", { channel: "sms", target: "12", purpose: "login" });
-    expect(sent.envelope).toMatchObject({ code: 500, msg: "请输入正确的手机号码或座机号码" });
+    expect(sent.envelope).toMatchObject({ code: 500, msg: "请输入正确的邮箱地址或手机号码" });
   });
 });

@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { TOKEN_COOKIE, WEB_CLIENT_ID } from "../../common/constants.ts";
-import { validationMessages } from "../../common/validate.ts";
+import { fieldMessages } from "../../common/field-messages.ts";
 import { authEnUS } from "../../app/i18n/auth-en-us.ts";
 import { authZhCN } from "../../app/i18n/auth-zh-cn.ts";
 import { startOidcProvider } from "../support/oidc-provider.ts";
@@ -150,7 +150,7 @@ describe("register, log in, log out", () => {
       await username.blur();
       await expect.poll(() => username.getAttribute("aria-invalid")).toBe("true");
       const describedBy = await username.getAttribute("aria-describedby");
-      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(validationMessages.zh_CN.username);
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(fieldMessages.zh_CN.usernameInvalid);
 
       // Submitting shows every problem and focuses the first one; nothing is sent.
       await page.locator('form[data-form="register"] button[type="submit"]').click();
@@ -160,8 +160,8 @@ describe("register, log in, log out", () => {
       await page.getByLabel(authZhCN.common.confirmPassword, { exact: true }).fill("weakpasS");
       await page.getByLabel(authZhCN.common.confirmPassword, { exact: true }).blur();
       await expect
-        .poll(() => page.locator(".auth-message[data-error]").allTextContents())
-        .toEqual(expect.arrayContaining([validationMessages.zh_CN.password, authZhCN.common.passwordMismatch]));
+        .poll(() => page.locator(".field-message[data-error]").allTextContents())
+        .toEqual(expect.arrayContaining([fieldMessages.zh_CN.passwordInvalid, fieldMessages.zh_CN.passwordMismatch]));
     });
   });
 

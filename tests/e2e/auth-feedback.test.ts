@@ -38,19 +38,20 @@ interface Widgets {
  */
 async function withWidgets(page: Page): Promise<void> {
   await open(page, harness.server.origin, "/about");
-  const modules = [asset("toast", ".js"), asset("dialog", ".js"), asset("loading-overlay", ".js")];
+  const modules = [asset("toast", ".js"), asset("confirm-dialog", ".js"), asset("loading-overlay", ".js")];
   await page.evaluate(
     `Promise.all(${JSON.stringify(modules)}.map((url) => import(url))).then((all) => { window.widgets = Object.assign({}, ...all); })`,
   );
-  const css = asset("feedback", ".css");
-  await page.evaluate(
-    (href) =>
-      new Promise<void>((resolve, reject) => {
-        const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: () => resolve(), onerror: reject });
-        document.head.append(link);
-      }),
-    css,
-  );
+  for (const css of [asset("toast", ".css"), asset("dialog", ".css")]) {
+    await page.evaluate(
+      (href) =>
+        new Promise<void>((resolve, reject) => {
+          const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: () => resolve(), onerror: reject });
+          document.head.append(link);
+        }),
+      css,
+    );
+  }
 }
 
 describe("toasts", () => {

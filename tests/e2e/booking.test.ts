@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { BOOKING_DIALOG_WIDTH_PX, WARNING_DIALOG_WIDTH_PX, type Language } from "../../common/constants.ts";
-import { bookingMessages, validationMessages } from "../../common/validate.ts";
+import { fieldMessages } from "../../common/field-messages.ts";
 import { leadsCatalogs } from "../../app/i18n/leads-catalogs.ts";
 import { serverMessages } from "../../server/i18n/server-messages.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
@@ -45,7 +45,7 @@ async function expectFieldError(control: Locator, message: string): Promise<void
   expect(await messageOf(control)).toBe(message);
 }
 
-const warningDialog = (page: Page) => page.locator("dialog.app-dialog[open]");
+const warningDialog = (page: Page) => page.locator("dialog.dialog-confirm[open]");
 const bookingDialog = (page: Page) => page.locator("dialog[data-booking-dialog][open]");
 
 describe.each([
@@ -125,19 +125,19 @@ describe.each([
 
       // Validation on blur, with the spec's messages.
       await field("company").blur();
-      await expectFieldError(field("company"), bookingMessages[language].company);
+      await expectFieldError(field("company"), fieldMessages[language].bookingCompany);
       await field("username").fill("");
       await field("username").blur();
-      await expectFieldError(field("username"), bookingMessages[language].username);
+      await expectFieldError(field("username"), fieldMessages[language].bookingUsername);
       await field("phone").fill("");
       await field("phone").blur();
-      await expectFieldError(field("phone"), bookingMessages[language].phone);
+      await expectFieldError(field("phone"), fieldMessages[language].bookingPhone);
       await field("phone").fill("12345");
       await field("phone").blur();
-      await expectFieldError(field("phone"), validationMessages[language].phone);
+      await expectFieldError(field("phone"), fieldMessages[language].phoneInvalid);
       await field("email").fill("not-an-email");
       await field("email").blur();
-      await expectFieldError(field("email"), validationMessages[language].email);
+      await expectFieldError(field("email"), fieldMessages[language].emailInvalid);
 
       // otherDesc shows (and is then required) only for type 5.
       expect(await field("otherDesc").count()).toBe(0);
@@ -145,7 +145,7 @@ describe.each([
       await field("otherDesc").waitFor();
       await field("otherDesc").focus();
       await field("otherDesc").blur();
-      await expectFieldError(field("otherDesc"), bookingMessages[language].otherDesc);
+      await expectFieldError(field("otherDesc"), fieldMessages[language].bookingOtherDesc);
       await field("demandType").selectOption("3");
       expect(await field("otherDesc").count()).toBe(0);
       await field("demandType").selectOption("5");
@@ -243,7 +243,7 @@ describe("the booking dialog", () => {
       await expect.poll(() => dialog.locator('[name="demandType"] option').count()).toBe(6);
       // The dictionary is cached in the page: it was asked for once.
       expect(dictionaryCalls).toBe(1);
-      await dialog.locator(".booking-dialog-actions .button-outline").click();
+      await dialog.locator(".dialog-footer .button-outline").click();
       await dialog.waitFor({ state: "detached" });
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { WEB_CLIENT_ID, type Language } from "../../common/constants.ts";
-import { validationMessages } from "../../common/validate.ts";
+import { fieldMessages } from "../../common/field-messages.ts";
 import { PARTNER_AGREEMENT_VERSION, partnerContent } from "../../content/pages/partner.ts";
 import { leadsCatalogs } from "../../app/i18n/leads-catalogs.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
@@ -70,10 +70,10 @@ describe.each([
       await field("name").focus();
       await field("name").blur();
       await expect.poll(() => field("name").getAttribute("aria-invalid")).toBe("true");
-      expect(await messageOf(field("name"))).toBe(text.required.name);
+      expect(await messageOf(field("name"))).toBe(fieldMessages[language].partnerName);
       await field("phone").fill("12");
       await field("phone").blur();
-      await expect.poll(() => messageOf(field("phone"))).toBe(validationMessages[language].phone);
+      await expect.poll(() => messageOf(field("phone"))).toBe(fieldMessages[language].phoneInvalid);
 
       await field("name").fill("李四");
       await field("phone").fill("021-66668888");
@@ -89,7 +89,7 @@ describe.each([
       await form.locator('button[type="submit"]').click();
       const consent = field("agreed");
       await expect.poll(() => consent.getAttribute("aria-invalid")).toBe("true");
-      expect(await messageOf(consent)).toBe(copy.agreeRequired);
+      expect(await messageOf(consent)).toBe(fieldMessages[language].agreementRequired);
       expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("agreed");
       expect(posted).toBe(0);
 

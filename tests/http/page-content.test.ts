@@ -8,7 +8,7 @@ import { aidcContent } from "../../content/pages/aidc.ts";
 import { cabinetContent } from "../../content/pages/cabinet.ts";
 import { cloudProductContent } from "../../content/pages/cloud-product.ts";
 import { greenContent } from "../../content/pages/green.ts";
-import { customerCaseSeed, qualificationSeed, solutionSeed } from "../../content/pages/home.ts";
+import { customerCaseSeed, qualificationSeed, solutionSeed } from "../../content/pages/home-lists-seed.ts";
 import { investorContent } from "../../content/pages/investor.ts";
 import { networkContent } from "../../content/pages/network.ts";
 import { newsColumns } from "../../content/pages/news-seed.ts";

@@ -1,61 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseNewsId, parseNewsQuery } from "../../common/news.ts";
-import { bookingMessages, validationMessages } from "../../common/validate.ts";
-import { bookingRules, partnerRules, type BookingValues } from "../../app/components/leads/lead-rules.ts";
 import { pageNumbers } from "../../app/components/news/pagination.tsx";
 import { localizeHtmlLinks } from "../../app/components/news/rich-text.tsx";
 import { formatFileSize } from "../../app/components/investor/report-download.tsx";
 import { leadsEnUS } from "../../app/i18n/leads-en-us.ts";
 import { leadsZhCN } from "../../app/i18n/leads-zh-cn.ts";
-
-const empty: BookingValues = { username: "", phone: "", email: "", company: "", posts: "", demandType: "", otherDesc: "", remark: "" };
-
-function errorsOf(values: BookingValues, language: "zh_CN" | "en_US" = "zh_CN") {
-  const rules = bookingRules(language);
-  return Object.fromEntries(
-    Object.entries(rules)
-      .map(([name, rule]) => [name, rule!(values[name as keyof BookingValues], values)])
-      .filter(([, error]) => error),
-  );
-}
-
-describe("booking form rules (spec section 5)", () => {
-  it("requires username, phone and company with the spec's exact Chinese messages", () => {
-    expect(errorsOf(empty)).toEqual({ username: "请输入您的姓名", phone: "请输入您的联系电话", company: "请输入您的公司" });
-  });
-
-  it("has English equivalents", () => {
-    expect(errorsOf(empty, "en_US")).toEqual({
-      username: bookingMessages.en_US.username,
-      phone: bookingMessages.en_US.phone,
-      company: bookingMessages.en_US.company,
-    });
-  });
-
-  it("otherDesc is required ('请填写') only for demand type 5", () => {
-    const filled = { ...empty, username: "张三", phone: "13800138000", company: "示例科技" };
-    expect(errorsOf({ ...filled, demandType: "5" })).toEqual({ otherDesc: "请填写" });
-    expect(errorsOf({ ...filled, demandType: "3" })).toEqual({});
-    expect(errorsOf({ ...filled, demandType: "5", otherDesc: "GPU 集群" })).toEqual({});
-  });
-
-  it("checks the phone and (optional) e-mail formats", () => {
-    const filled = { ...empty, username: "张三", phone: "12345", company: "示例科技", email: "not-an-email" };
-    expect(errorsOf(filled)).toEqual({ phone: validationMessages.zh_CN.phone, email: validationMessages.zh_CN.email });
-    expect(errorsOf({ ...filled, phone: "010-12345678", email: "" })).toEqual({});
-  });
-
-  it("partner form: all four fields required, phone and e-mail well-formed", () => {
-    const rules = partnerRules("en_US", leadsEnUS.partner.required);
-    const values = { name: "", phone: "1", email: "x@", company: " ", other: "" };
-    expect(rules.name!("", values)).toBe(leadsEnUS.partner.required.name);
-    expect(rules.phone!("1", values)).toBe(validationMessages.en_US.phone);
-    expect(rules.email!("", values)).toBe(leadsEnUS.partner.required.email);
-    expect(rules.email!("x@", values)).toBe(validationMessages.en_US.email);
-    expect(rules.company!(" ", values)).toBe(leadsEnUS.partner.required.company);
-    expect(rules.other).toBeUndefined();
-  });
-});
 
 describe("news helpers", () => {
   it("reads ?type=1..4 and ?page=N, ignoring anything else", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentTitle } from "../../app/lib/document-title.ts";
-import { localizePath, resolveLanguage, stripLanguagePrefix } from "../../app/lib/language.ts";
+import { localizePath, resolveLanguage, stripLanguagePrefix } from "../../common/language.ts";
 import { buildMenu, highlightedPath, isExternalLink, isItemActive, isMenuGroup } from "../../app/lib/menu.ts";
 import { englishRouteId, pageOfRouteId, pages } from "../../app/page-registry.ts";
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { addDateRange } from "../../common/date-range.ts";
 import { toQueryString } from "../../common/query-string.ts";
 
 describe("toQueryString", () => {
@@ -32,14 +31,13 @@ describe("toQueryString", () => {
     expect(toQueryString({ "name&x": "张三 & co=1?", q: "a/b#c" })).toBe("name%26x=%E5%BC%A0%E4%B8%89%20%26%20co%3D1%3F&q=a%2Fb%23c");
   });
 
-  it("accepts interface-typed queries and the output of addDateRange", () => {
+  it("accepts interface-typed queries with nested objects", () => {
     interface NewsQuery {
       pageNum: number;
       title?: string;
+      params: { beginTime: string; endTime: string };
     }
-    const query: NewsQuery = { pageNum: 1 };
-    expect(toQueryString(addDateRange(query, ["2024-01-01", "2024-01-31"]))).toBe(
-      "pageNum=1&params%5BbeginTime%5D=2024-01-01&params%5BendTime%5D=2024-01-31",
-    );
+    const query: NewsQuery = { pageNum: 1, params: { beginTime: "2024-01-01", endTime: "2024-01-31" } };
+    expect(toQueryString(query)).toBe("pageNum=1&params%5BbeginTime%5D=2024-01-01&params%5BendTime%5D=2024-01-31");
   });
 });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ANIMATIONS, DEFAULT_ANIMATION, animationClasses, pickAnimation, shouldAnimate } from "../../common/animations.ts";
-import { withoutEnglishTwins } from "../../common/home-content.ts";
+import { withoutEnglishTwins } from "../../common/english-fields.ts";
 import { alternateUrls, canonicalUrl, robotsTxt, sitemapPaths, sitemapXml } from "../../app/lib/seo.ts";
 import { optimiseDocument, withPageCache } from "../../server/page-cache.ts";
 
@@ -62,10 +62,10 @@ describe("entrance animations (spec section 9)", () => {
     // Whitespace collapsed: the formatter decides the layout, the test only the rules.
     const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/styles/animations.css"), "utf8").replace(/\s+/g, " ");
     for (const name of ANIMATIONS) {
-      expect(css).toContain(`.animate__${name} { animation-name: ${name};`);
+      expect(css).toMatch(new RegExp(`\\.animate__${name}\\s*\\{\\s*animation-name:\\s*${name};`));
       expect(css).toContain(`@keyframes ${name} `);
     }
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)[^@]*\.animate__animated \{ animation: none !important; \}/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)[^@]*\.animate__animated\s*\{\s*animation: none !important;\s*\}/);
   });
 
   it("run only when enabled and never under reduced motion", () => {

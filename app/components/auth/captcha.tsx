@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { getCaptcha } from "../../lib/auth/api.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { useAuthText } from "./auth-shell.tsx";
-import { FormField } from "./form-field.tsx";
+import { Field, verbatim } from "../form/field.tsx";
 
 export interface CaptchaState {
   enabled: boolean;
@@ -62,6 +62,11 @@ interface CaptchaFieldProps {
   onRefresh?: () => void;
 }
 
+/** The form rule of the captcha's answer: required while the captcha is shown. */
+export function captchaRule(captcha: { enabled: boolean }) {
+  return (value: string) => (captcha.enabled && !value.trim() ? ("captchaRequired" as const) : null);
+}
+
 /** The captcha input with its image; clicking the image fetches a new one. */
 export function CaptchaField({ captcha, field, onRefresh }: CaptchaFieldProps) {
   const text = useAuthText();
@@ -71,21 +76,15 @@ export function CaptchaField({ captcha, field, onRefresh }: CaptchaFieldProps) {
     void captcha.load();
   };
   return (
-    <FormField
+    <Field
       {...field}
       label={text.common.captcha}
+      required
       autoComplete="off"
-      autoCapitalize="off"
-      spellCheck={false}
+      {...verbatim}
       maxLength={8}
       addon={
-        <button
-          type="button"
-          className="auth-captcha-image"
-          onClick={refresh}
-          aria-label={text.common.captchaRefresh}
-          data-captcha-image=""
-        >
+        <button type="button" className="captcha-image" onClick={refresh} aria-label={text.common.captchaRefresh} data-captcha-image="">
           {captcha.img ? (
             <img src={`data:image/svg+xml;base64,${captcha.img}`} alt={text.common.captchaImage} width={124} height={44} />
           ) : (

@@ -1,30 +1,22 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { loginWithCode, loginWithPassword, oidcAuthorizeUrl, sendVerifyCode, type LoginData } from "../../lib/auth/api.ts";
+import { loginWithCode, loginWithPassword, oidcAuthorizeUrl, type LoginData } from "../../lib/auth/api.ts";
 import { consumeFirstLogin } from "../../lib/auth/first-login.ts";
 import { safeRedirect } from "../../lib/auth/redirect.ts";
 import { completeLogin } from "../../lib/auth/session.ts";
 import { fill } from "../../lib/fill.ts";
-import { isHttpError } from "../../lib/http/http-error.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { userStore } from "../../stores/user-store.ts";
+import { Field, Form, verbatim } from "../form/field.tsx";
+import { channelOf, CodeField, useCodeSender } from "../form/send-code.tsx";
+import { useForm } from "../form/use-form.ts";
 import { AppLink } from "../ui/app-link.tsx";
-import { toast } from "../ui/notify.ts";
 import { useAuthText } from "./auth-shell.tsx";
-import { CaptchaField, useCaptcha } from "./captcha.tsx";
-import { FormError, FormField } from "./form-field.tsx";
-import { CodeField } from "./send-code-button.tsx";
-import { authRules, channelOf } from "./rules.ts";
-import { useForm } from "../ui/use-form.ts";
+import { TargetField } from "./target-field.tsx";
+import { CaptchaField, captchaRule, useCaptcha } from "./captcha.tsx";
 
 type Mode = "password" | "code";
 const MODES: readonly Mode[] = ["password", "code"];
-
-function failureData(error: unknown): { captchaRequired?: boolean; fields?: unknown } {
-  return isHttpError(error) && error.data && typeof error.data === "object"
-    ? (error.data as { captchaRequired?: boolean; fields?: unknown })
-    : {};
-}
 
 /** Finishes a sign-in: token, user info, then back to where the visitor came from. */
 function useFinishLogin(redirect: string) {
@@ -36,153 +28,92 @@ function useFinishLogin(redirect: string) {
   };
 }
 
+const authContract = () => import("../../../common/contracts/auth.ts");
+
 function PasswordForm({ redirect, initialUsername }: { redirect: string; initialUsername: string }) {
   const text = useAuthText();
-  const { language } = useSite();
-  const rules = useMemo(() => authRules(language, text), [language, text]);
   const captcha = useCaptcha();
   const finish = useFinishLogin(redirect);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm(
-    { username: initialUsername, password: "", code: "" },
-    { username: rules.required, password: rules.required, code: (value) => (captcha.enabled ? rules.captcha(value) : null) },
-    { checkEmptyOnBlur: false },
-  );
+  const form = useForm({
+    initial: { username: initialUsername, password: "", code: "" },
+    schema: () => authContract().then((module) => module.passwordLoginBody),
+    toBody: ({ username, password }) => ({ username, password }),
+    rules: { code: captchaRule(captcha) },
+    checkEmptyOnBlur: false,
+  });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate(captcha.enabled ? ["username", "password", "code"] : ["username", "password"])) return;
-    setPending(true);
-    setFormError(null);
-    const { username, password, code } = form.values;
-    try {
-      const { data } = await loginWithPassword({
-        username: username.trim(),
-        password,
-        ...(captcha.enabled ? { code: code.trim(), uuid: captcha.uuid } : {}),
-      });
-      await finish(data, username);
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      setFormError(error.message);
-      const details = failureData(error);
-      form.showServerErrors(details.fields);
-      // Captcha answers are single use; failed attempts may also start requiring one.
-      if (captcha.enabled || details.captchaRequired) {
-        form.setValue("code", "");
-        void captcha.load();
-      }
-      setPending(false);
-    }
-  };
+  const submit = (event: React.FormEvent) =>
+    form.submit(
+      event,
+      async ({ username, password, code }) => {
+        const answer = captcha.enabled ? { code: code.trim(), uuid: captcha.uuid } : {};
+        const { data } = await loginWithPassword({ username: username.trim(), password, ...answer });
+        await finish(data, username);
+      },
+      {
+        onFail: ({ data }) => {
+          // Captcha answers are single use; failed attempts may also start requiring one.
+          if (captcha.enabled || data.captchaRequired) {
+            form.setValue("code", "");
+            void captcha.load();
+          }
+        },
+      },
+    );
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="password-login">
-      <FormError message={formError} />
-      <FormField
+    <Form className="auth-form" name="password-login" error={form.formError} onSubmit={submit}>
+      <Field
         {...form.field("username")}
         label={text.login.account}
         hint={text.login.accountHint}
         autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
+        {...verbatim}
         required
       />
-      <FormField
-        {...form.field("password")}
-        label={text.common.password}
-        type="password"
-        autoComplete="current-password"
-        revealable
-        required
-      />
+      <Field {...form.field("password")} label={text.common.password} type="password" autoComplete="current-password" revealable required />
       <CaptchaField captcha={captcha} field={form.field("code")} onRefresh={() => form.setValue("code", "")} />
-      <button type="submit" className="button button-primary auth-submit" disabled={pending}>
-        {pending ? text.login.submitting : text.login.submit}
+      <button type="submit" className="button button-primary auth-submit" disabled={form.pending}>
+        {form.pending ? text.login.submitting : text.login.submit}
       </button>
-    </form>
+    </Form>
   );
 }
 
 function CodeForm({ redirect }: { redirect: string }) {
   const text = useAuthText();
-  const { language } = useSite();
-  const rules = useMemo(() => authRules(language, text), [language, text]);
   const captcha = useCaptcha();
   const finish = useFinishLogin(redirect);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm(
-    { target: "", code: "", captcha: "" },
-    { target: rules.target, code: rules.code, captcha: (value) => (captcha.enabled ? rules.captcha(value) : null) },
-    { checkEmptyOnBlur: false },
-  );
+  const form = useForm({
+    initial: { target: "", code: "", captcha: "" },
+    schema: () => import("./code-login-schema.ts").then((module) => module.codeLoginSchema),
+    toBody: ({ target, code }) => ({ channel: channelOf(target.trim()), target, purpose: "login" as const, loginCode: code }),
+    fieldOf: { loginCode: "code" },
+    rules: { captcha: captchaRule(captcha) },
+    checkEmptyOnBlur: false,
+  });
+  const send = useCodeSender({ form, captcha, purpose: "login", targetField: "target", codeField: "code" });
 
-  const send = async (): Promise<number | null> => {
-    if (!form.validate(captcha.enabled ? ["target", "captcha"] : ["target"])) return null;
-    const target = form.values.target.trim();
-    setFormError(null);
-    try {
-      const { data } = await sendVerifyCode({
-        channel: channelOf(target),
-        target,
-        purpose: "login",
-        ...(captcha.enabled ? { code: form.values.captcha.trim(), uuid: captcha.uuid } : {}),
-      });
-      toast("success", fill(text.common.codeSent, { target }));
-      document.getElementById(form.idOf("code"))?.focus();
-      return data.cooldownSeconds;
-    } catch (error) {
-      if (isHttpError(error)) {
-        setFormError(error.message);
-        form.showServerErrors(failureData(error).fields);
-      }
-      return null;
-    } finally {
-      if (captcha.enabled) {
-        form.setValue("captcha", "");
-        void captcha.load();
-      }
-    }
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate(["target", "code"])) return;
-    setPending(true);
-    setFormError(null);
-    const target = form.values.target.trim();
-    try {
-      const { data } = await loginWithCode(channelOf(target), target, form.values.code.trim());
-      await finish(data, target);
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      setFormError(error.message);
-      form.showServerErrors(failureData(error).fields);
-      setPending(false);
-    }
-  };
+  const submit = (event: React.FormEvent) =>
+    form.submit(
+      event,
+      async (values) => {
+        const target = values.target.trim();
+        const { data } = await loginWithCode(channelOf(target), target, values.code.trim());
+        await finish(data, target);
+      },
+      { fields: ["target", "code"] },
+    );
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} data-form="code-login">
-      <FormError message={formError} />
-      <FormField
-        {...form.field("target")}
-        label={text.common.target}
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-      />
+    <Form className="auth-form" name="code-login" error={form.formError} onSubmit={submit}>
+      <TargetField {...form.field("target")} />
       <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
       <CodeField {...form.field("code")} label={text.common.verifyCode} send={send} />
-      <button type="submit" className="button button-primary auth-submit" disabled={pending}>
-        {pending ? text.login.submitting : text.login.submit}
+      <button type="submit" className="button button-primary auth-submit" disabled={form.pending}>
+        {form.pending ? text.login.submitting : text.login.submit}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -46,7 +46,7 @@ export function OidcCallback() {
       ({ data }) => {
         const query = new URLSearchParams({
           uniqueKey: data.uniqueKey,
-          codeTokenType: data.codeTokenType || "oidc",
+          codeTokenType: data.codeTokenType,
           redirect: data.redirect ?? "",
         });
         void navigate(`${localize("/callbackSuccess")}?${query.toString()}`, { replace: true });
@@ -66,7 +66,6 @@ export function OidcSuccess() {
   const [exchangeFailed, setFailed] = useState(false);
   const uniqueKey = params.get("uniqueKey") ?? "";
   const failed = exchangeFailed || !uniqueKey;
-  const codeTokenType = params.get("codeTokenType") ?? "oidc";
   const redirect = safeRedirect(params.get("redirect"), localize("/index"));
   const once = useRef(false);
 
@@ -77,18 +76,18 @@ export function OidcSuccess() {
     void (async () => {
       try {
         // Read before the key is spent: whether the provider's sign-in just created the account.
-        const isNewAccount = await getOidcUser(uniqueKey, codeTokenType).then(
+        const isNewAccount = await getOidcUser(uniqueKey).then(
           ({ data }) => data.isNewAccount === true,
           () => false,
         );
-        const { data } = await getCodeToken(uniqueKey, codeTokenType);
+        const { data } = await getCodeToken(uniqueKey);
         await completeLogin(data, { firstLogin: isNewAccount });
         await navigate(redirect, { replace: true });
       } catch {
         setFailed(true);
       }
     })();
-  }, [uniqueKey, codeTokenType, redirect, navigate]);
+  }, [uniqueKey, redirect, navigate]);
 
   return <Status failed={failed} />;
 }

@@ -1,4 +1,4 @@
-import type { CustomerCase } from "../../../common/home-content.ts";
+import type { CustomerCase } from "../../../common/contracts/home-content.ts";
 import type { HomePage } from "../../../content/pages/home-page.ts";
 
 /** Customer stories from GET /api/v1/web/index/customerCase/list: challenge, solution, result. */

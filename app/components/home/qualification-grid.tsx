@@ -1,4 +1,4 @@
-import type { Qualification } from "../../../common/home-content.ts";
+import type { Qualification } from "../../../common/contracts/home-content.ts";
 import type { HomePage } from "../../../content/pages/home-page.ts";
 
 /** Licences and certifications from GET /api/v1/web/index/qualification/list. */

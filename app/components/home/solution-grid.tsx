@@ -1,4 +1,4 @@
-import type { Solution } from "../../../common/home-content.ts";
+import type { Solution } from "../../../common/contracts/home-content.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { ArrowRightIcon } from "../ui/icons.tsx";
 

@@ -1,5 +1,6 @@
 import animationsCss from "../../styles/animations.css?inline";
 import appCss from "../../styles/app.css?inline";
+import formsCss from "../../styles/forms.css?inline";
 import leadsCss from "../../styles/leads.css?inline";
 import pagesCss from "../../styles/pages.css?inline";
 
@@ -12,6 +13,8 @@ const STYLE_ID = "site-css";
  * imports and hydrates the element with the text the server already put in the document.
  */
 export function InlineStyles() {
-  const css = import.meta.env.SSR ? appCss + pagesCss + animationsCss + leadsCss : (document.getElementById(STYLE_ID)?.textContent ?? "");
+  const css = import.meta.env.SSR
+    ? appCss + pagesCss + animationsCss + formsCss + leadsCss
+    : (document.getElementById(STYLE_ID)?.textContent ?? "");
   return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }

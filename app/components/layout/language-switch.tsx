@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from "../../../common/constants.ts";
-import { stripLanguagePrefix } from "../../lib/language.ts";
+import { stripLanguagePrefix } from "../../../common/language.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { appStore } from "../../stores/stores.ts";
 import { ChevronDownIcon, GlobeIcon } from "../ui/icons.tsx";

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { useRef } from "react";
 import type { UserAuthorisationAgreement } from "../../../content/pages/partner.ts";
+import { Dialog } from "../ui/dialog.tsx";
 import "./agreement-dialog.css";
 
 interface AgreementDialogProps {
@@ -9,30 +10,39 @@ interface AgreementDialogProps {
   onClose(): void;
 }
 
-/** The user authorisation agreement in a modal <dialog> (focus kept inside, Escape closes). */
+/** The user authorisation agreement in a dialog; the text starts at its top and scrolls by keyboard. */
 export default function AgreementDialog({ agreement, onAgree, onClose }: AgreementDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    // Start at the top of the text: the body is focusable so that it can be scrolled by keyboard.
-    dialog.querySelector<HTMLElement>(".agreement-body")?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
   return (
-    <dialog ref={dialogRef} className="agreement-dialog" aria-labelledby={titleId} data-agreement-dialog="" onClose={onClose}>
-      <header>
-        <h2 id={titleId}>{agreement.title}</h2>
-        <p>{agreement.versionLabel}</p>
-      </header>
+    <Dialog
+      ref={dialogRef}
+      title={agreement.title}
+      lead={agreement.versionLabel}
+      width="720px"
+      className="agreement-dialog"
+      data={{ "data-agreement-dialog": "" }}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button-outline" onClick={() => dialogRef.current?.close()}>
+            {agreement.closeButton}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            data-action="agree"
+            onClick={() => {
+              onAgree();
+              dialogRef.current?.close();
+            }}
+          >
+            {agreement.agreeButton}
+          </button>
+        </>
+      }
+    >
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-      <section className="agreement-body" tabIndex={0} aria-labelledby={titleId}>
+      <section className="agreement-body" tabIndex={0} aria-label={agreement.title} data-autofocus="">
         {agreement.preamble.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -53,22 +63,6 @@ export default function AgreementDialog({ agreement, onAgree, onClose }: Agreeme
         ))}
         <p>{agreement.closing}</p>
       </section>
-      <footer>
-        <button type="button" className="button button-outline" onClick={() => dialogRef.current?.close()}>
-          {agreement.closeButton}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          data-action="agree"
-          onClick={() => {
-            onAgree();
-            dialogRef.current?.close();
-          }}
-        >
-          {agreement.agreeButton}
-        </button>
-      </footer>
-    </dialog>
+    </Dialog>
   );
 }

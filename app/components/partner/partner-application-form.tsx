@@ -1,92 +1,64 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { Language } from "../../../common/constants.ts";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { partnerCall } from "../../../common/contracts/leads.ts";
 import type { PartnerFormCopy, UserAuthorisationAgreement } from "../../../content/pages/partner.ts";
 import type { LeadsMessages } from "../../i18n/leads-zh-cn.ts";
-import { LeadField } from "../leads/lead-field.tsx";
-import { partnerRules, type PartnerValues } from "../leads/lead-rules.ts";
-import { useForm } from "../ui/use-form.ts";
+import { callApi } from "../../lib/http/client.ts";
+import { Field, Form } from "../form/field.tsx";
+import { useFormText } from "../form/form-text.ts";
+import { useForm } from "../form/use-form.ts";
+import { toast } from "../ui/notify.ts";
 
 const AgreementDialog = lazy(() => import("./agreement-dialog.tsx"));
 
 interface PartnerApplicationFormProps {
-  language: Language;
   copy: PartnerFormCopy;
   agreement: UserAuthorisationAgreement;
-  text: Pick<LeadsMessages, "form" | "partner">;
+  text: Pick<LeadsMessages, "partner">;
 }
 
 /**
  * The partner application (spec section 1): name, phone, e-mail, company and other. The user
  * authorisation agreement opens in a dialog and must be agreed to before sending; the server
  * stores the agreement version with the time of consent. A hidden field catches form-filling bots.
- * Sent without a login to POST /api/v1/web/partner/apply; on success a thank-you replaces the form.
+ * Sent without a login; on success a thank-you replaces the form.
  */
-export function PartnerApplicationForm({ language, copy, agreement, text }: PartnerApplicationFormProps) {
-  const rules = useMemo(() => partnerRules(language, text.partner.required), [language, text.partner.required]);
-  const form = useForm<PartnerValues>({ name: "", phone: "", email: "", company: "", other: "" }, rules);
-  const [website, setWebsite] = useState("");
-  const [agreed, setAgreed] = useState(false);
-  const [agreeError, setAgreeError] = useState<string | null>(null);
+export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplicationFormProps) {
+  const formText = useFormText();
+  const form = useForm({
+    initial: { name: "", phone: "", email: "", company: "", other: "", agreed: "", website: "" },
+    schema: () => import("../../../common/contracts/leads.ts").then((module) => module.partnerBody),
+    toBody: (values) => ({ ...values, agreed: values.agreed === "true", agreementVersion: agreement.version }),
+  });
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<{ duplicate: boolean } | null>(null);
-  const consentId = useId();
-  const honeypotId = useId();
-  const agreementButton = useRef<HTMLButtonElement>(null);
+  const consentId = form.idOf("agreed");
   const thanksHeading = useRef<HTMLHeadingElement>(null);
-  const { values } = form;
+  const { values, errors, pending } = form;
 
   // The form (and the button that had focus) is replaced by the thank-you: move focus to it.
   useEffect(() => {
     if (done) thanksHeading.current?.focus();
   }, [done]);
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const fieldsOk = form.validate();
-    if (!agreed) {
-      setAgreeError(copy.agreeRequired);
-      if (fieldsOk) document.getElementById(consentId)?.focus();
-      return;
-    }
-    if (!fieldsOk) return;
-    setPending(true);
-    try {
-      const [{ post }, { toast }] = await Promise.all([import("../../lib/http/client.ts"), import("../ui/notify.ts")]);
-      const { data } = await post<{ applicationId: number; duplicate: boolean }>(
-        "/v1/web/partner/apply",
-        {
-          name: values.name.trim(),
-          phone: values.phone.trim(),
-          email: values.email.trim(),
-          company: values.company.trim(),
-          other: values.other.trim(),
-          agreed: true,
-          agreementVersion: agreement.version,
-          website,
-        },
-        { isToken: false },
-      );
-      const duplicate = Boolean(data?.duplicate);
-      toast("success", duplicate ? text.partner.duplicate : copy.success);
-      setDone({ duplicate });
-    } catch (error) {
-      const { isHttpError } = await import("../../lib/http/http-error.ts");
-      if (isHttpError(error) && (error.kind === "abort" || error.kind === "repeat")) return;
-      const fields = isHttpError(error) ? (error.data as { fields?: Record<string, unknown> } | null | undefined)?.fields : undefined;
-      if (fields && (typeof fields.agreed === "string" || typeof fields.agreementVersion === "string")) {
-        setAgreed(false);
-        setAgreeError(copy.agreeRequired);
-      }
-      form.showServerErrors(fields);
-      setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
-    }
+  const setAgreed = (agreed: boolean) => {
+    form.setValue("agreed", agreed ? "true" : "");
+    if (agreed) form.setError("agreed", null);
   };
+
+  const submit = (event: React.FormEvent) =>
+    form.submit(
+      event,
+      async (application) => {
+        const body = { ...application, agreed: true as const, agreementVersion: agreement.version };
+        const { data } = await callApi<typeof partnerCall>("POST /v1/web/partner/apply", { body }, { isToken: false });
+        toast("success", data.duplicate ? text.partner.duplicate : copy.success);
+        setDone({ duplicate: data.duplicate });
+      },
+      {
+        // The agreement changed since the page was loaded: consent must be given again.
+        onFail: ({ data }) => data.agreementVersion && setAgreed(false),
+      },
+    );
 
   if (done) {
     return (
@@ -99,51 +71,39 @@ export function PartnerApplicationForm({ language, copy, agreement, text }: Part
     );
   }
 
-  const field = (name: keyof PartnerValues) => ({
+  const field = (name: "name" | "phone" | "email" | "company" | "other") => ({
     label: copy.labels[name],
     placeholder: copy.placeholders[name],
     ...form.field(name),
   });
 
   return (
-    <form className="lead-form" data-form="partner" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
+    <Form className="lead-form" name="partner" error={form.formError} onSubmit={submit} aria-busy={pending || undefined}>
       <div className="partner-apply-grid">
-        <LeadField {...field("name")} required autoComplete="name" maxLength={100} />
-        <LeadField {...field("phone")} required type="tel" autoComplete="tel" maxLength={32} />
-        <LeadField {...field("email")} required type="email" autoComplete="email" maxLength={254} />
-        <LeadField {...field("company")} required autoComplete="organization" maxLength={200} />
-        <LeadField {...field("other")} as="textarea" rows={4} optionalLabel={text.form.optional} maxLength={2000} />
+        <Field {...field("name")} required autoComplete="name" maxLength={100} />
+        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={32} />
+        <Field {...field("email")} required type="email" autoComplete="email" maxLength={254} />
+        <Field {...field("company")} required autoComplete="organization" maxLength={200} />
+        <Field {...field("other")} as="textarea" rows={4} optional maxLength={2000} />
       </div>
       <div className="lead-honeypot" aria-hidden="true">
-        <label htmlFor={honeypotId}>{text.partner.honeypot}</label>
-        <input
-          id={honeypotId}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-        />
+        <label htmlFor={form.idOf("website")}>{text.partner.honeypot}</label>
+        <input {...form.field("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <div className="lead-field" data-field="agreed">
+      <div className="field" data-field="agreed">
         <div className="partner-consent">
           <input
             id={consentId}
             type="checkbox"
             name="agreed"
-            checked={agreed}
-            aria-invalid={agreeError ? true : undefined}
-            aria-describedby={agreeError ? `${consentId}-message` : undefined}
-            onChange={(event) => {
-              setAgreed(event.target.checked);
-              if (event.target.checked) setAgreeError(null);
-            }}
+            checked={values.agreed === "true"}
+            aria-invalid={errors.agreed ? true : undefined}
+            aria-describedby={errors.agreed ? `${consentId}-message` : undefined}
+            onChange={(event) => setAgreed(event.target.checked)}
           />
           <span>
             <label htmlFor={consentId}>{copy.agreePrefix}</label>
             <button
-              ref={agreementButton}
               type="button"
               className="link-button"
               aria-haspopup="dialog"
@@ -154,36 +114,20 @@ export function PartnerApplicationForm({ language, copy, agreement, text }: Part
             </button>
           </span>
         </div>
-        <p id={`${consentId}-message`} className="lead-message" data-error={agreeError ? "" : undefined}>
-          {agreeError}
+        <p id={`${consentId}-message`} className="field-message" data-error={errors.agreed ? "" : undefined}>
+          {errors.agreed}
         </p>
       </div>
-      {formError ? (
-        <p className="lead-form-error" role="alert" data-form-error="">
-          <span className="visually-hidden">{text.form.formError}</span>
-          {formError}
-        </p>
-      ) : null}
       <div className="button-row">
         <button type="submit" className="button button-primary button-large" disabled={pending} data-action="submit-partner">
-          {pending ? text.form.submitting : copy.submit}
+          {pending ? formText.submitting : copy.submit}
         </button>
       </div>
       {agreementOpen ? (
         <Suspense fallback={null}>
-          <AgreementDialog
-            agreement={agreement}
-            onAgree={() => {
-              setAgreed(true);
-              setAgreeError(null);
-            }}
-            onClose={() => {
-              setAgreementOpen(false);
-              agreementButton.current?.focus();
-            }}
-          />
+          <AgreementDialog agreement={agreement} onAgree={() => setAgreed(true)} onClose={() => setAgreementOpen(false)} />
         </Suspense>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -74,3 +74,10 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M12 5l7 7-7 7" />
   </Svg>
 );
+export const EyeIcon = ({ crossed = false, ...p }: IconProps & { crossed?: boolean }) => (
+  <Svg {...p}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {crossed ? <path d="M4 4l16 16" /> : null}
+  </Svg>
+);

@@ -2,7 +2,7 @@ import { ERROR_TOAST_MS } from "../../../common/constants.ts";
 import { httpMessages } from "../../lib/http/error-messages.ts";
 import type { ToastType } from "../../lib/http/request.ts";
 import { documentLanguage } from "../../lib/http/runtime.ts";
-import type { ConfirmOptions } from "./dialog.ts";
+import type { ConfirmOptions } from "./confirm-dialog.tsx";
 
 /** Default for toasts other than errors (errors last ERROR_TOAST_MS, spec section 8). */
 export const TOAST_MS = 3_000;
@@ -17,13 +17,13 @@ export function toast(type: ToastType, message: string, durationMs = type === "e
 }
 
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
-  const { confirmDialog } = await import("./dialog.ts");
+  const { confirmDialog } = await import("./confirm-dialog.tsx");
   return confirmDialog(options);
 }
 
 /** Shows the loading overlay while `work` runs, and closes it in every outcome. */
 export async function withLoading<T>(text: string, work: () => Promise<T>): Promise<T> {
-  const { showLoading } = await import("./loading-overlay.ts");
+  const { showLoading } = await import("./loading-overlay.tsx");
   const close = showLoading(text);
   try {
     return await work();

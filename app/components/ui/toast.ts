@@ -1,5 +1,5 @@
 import type { ToastType } from "../../lib/http/request.ts";
-import "./feedback.css";
+import "./toast.css";
 
 export interface ToastOptions {
   type: ToastType;

@@ -1,115 +1,100 @@
 import { CAPTCHA_TIMEOUT_MS, WEB_CLIENT_ID } from "../../../common/constants.ts";
-import type { UserInfoResponse } from "../../stores/user-store.ts";
-import { get, post } from "../http/client.ts";
+import type { logoutCall, userInfoCall } from "../../../common/contracts/account.ts";
+import type {
+  captchaCall,
+  codeTokenCall,
+  loginCall,
+  oidcCallbackCall,
+  oidcUserCall,
+  registerWebCall,
+  resetPasswordCall,
+  sendCodeCall,
+  verifyCodeCall,
+} from "../../../common/contracts/auth.ts";
+import type { CallBody, CallData } from "../../../common/contracts/call.ts";
+import { callApi } from "../http/client.ts";
 
-/** The account calls of spec section 7, typed after docs/api/accounts.md. */
+/** The account calls of spec section 7; shapes come from common/contracts/auth.ts and account.ts. */
 
-export interface CaptchaData {
-  captchaEnabled?: boolean;
-  uuid?: string;
-  /** base64 of an SVG image, without a data-URL prefix. */
-  img?: string;
-}
-
-export interface LoginData {
-  access_token: string;
-  expire_in?: number;
-  client_id?: string;
-}
-
+export type CaptchaData = CallData<typeof captchaCall>;
+export type LoginData = CallData<typeof loginCall>;
+export type OidcUser = CallData<typeof oidcUserCall>;
 export type CodeChannel = "email" | "sms";
 export type CodePurpose = "login" | "register" | "reset";
-
-export interface CaptchaAnswer {
-  code?: string;
-  uuid?: string;
-}
-
-export interface OidcCallbackData {
-  uniqueKey: string;
-  codeTokenType: string;
-  redirect?: string;
-}
-
-export interface OidcUser {
-  provider: string;
-  email: string | null;
-  nickname: string | null;
-  avatar: string | null;
-  isNewAccount: boolean;
-}
 
 const anonymous = { isToken: false } as const;
 const sealed = { isToken: false, isEncrypt: true } as const;
 
 export function getCaptcha() {
-  return get<CaptchaData>("/auth/code", { ...anonymous, timeout: CAPTCHA_TIMEOUT_MS });
+  return callApi<typeof captchaCall>("GET /auth/code", {}, { ...anonymous, timeout: CAPTCHA_TIMEOUT_MS });
 }
 
 /** The reference leaves the guard off for log-in and registration: a retry after a typo is normal. */
-export function loginWithPassword(body: { username: string; password: string } & CaptchaAnswer) {
-  return post<LoginData>(
-    "/v1/web/user/login",
-    { ...body, clientId: WEB_CLIENT_ID },
+export function loginWithPassword(body: { username: string; password: string; code?: string; uuid?: string }) {
+  return callApi<typeof loginCall>(
+    "POST /v1/web/user/login",
+    { body: { ...body, clientId: WEB_CLIENT_ID } },
     { ...sealed, repeatSubmit: false, headers: { grantType: "password" } },
   );
 }
 
 export function loginWithCode(channel: CodeChannel, target: string, code: string) {
   const body = channel === "email" ? { email: target, emailCode: code } : { phonenumber: target, smsCode: code };
-  return post<LoginData>(
-    "/v1/web/user/login",
-    { ...body, clientId: WEB_CLIENT_ID },
+  return callApi<typeof loginCall>(
+    "POST /v1/web/user/login",
+    { body: { ...body, clientId: WEB_CLIENT_ID } },
     { ...sealed, repeatSubmit: false, headers: { grantType: channel } },
   );
 }
 
-export function sendVerifyCode(body: { channel: CodeChannel; target: string; purpose: CodePurpose } & CaptchaAnswer) {
-  return post<{ cooldownSeconds: number }>("/v1/web/user/login/get-verify-code", body, sealed);
+export function sendVerifyCode(body: CallBody<typeof sendCodeCall>) {
+  return callApi<typeof sendCodeCall>("POST /v1/web/user/login/get-verify-code", { body }, sealed);
 }
 
-export function register(body: {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  email: string;
-  emailCode: string;
-  nickname?: string;
-}) {
-  return post<{ userId: number }>(
-    "/v1/web/user/registered",
-    { ...body, clientId: WEB_CLIENT_ID, grantType: "password" },
+export function register(body: Omit<CallBody<typeof registerWebCall>, "clientId" | "grantType">) {
+  return callApi<typeof registerWebCall>(
+    "POST /v1/web/user/registered",
+    { body: { ...body, clientId: WEB_CLIENT_ID, grantType: "password" } },
     { ...sealed, repeatSubmit: false },
   );
 }
 
-export function verifyResetCode(body: { channel: CodeChannel; target: string; verifyCode: string }) {
-  return post<{ resetToken: string; expiresInSeconds: number }>("/v1/web/user/login/verify-code", { ...body, purpose: "reset" }, sealed);
+export function verifyResetCode(body: Omit<CallBody<typeof verifyCodeCall>, "purpose">) {
+  return callApi<typeof verifyCodeCall>(
+    "POST /v1/web/user/login/verify-code",
+    { body: { ...body, purpose: "reset" } as CallBody<typeof verifyCodeCall> },
+    sealed,
+  );
 }
 
-export function resetPassword(body: { resetToken: string; password: string; confirmPassword: string }) {
-  return post<null>("/v1/web/user/login/reset/password", body, sealed);
+export function resetPassword(body: CallBody<typeof resetPasswordCall>) {
+  return callApi<typeof resetPasswordCall>("POST /v1/web/user/login/reset/password", { body }, sealed);
 }
 
 export function getUserInfo(options: { feedback?: boolean } = {}) {
-  return get<UserInfoResponse>("/v1/web/account/user-info", options);
+  return callApi<typeof userInfoCall>("GET /v1/web/account/user-info", {}, options);
 }
 
 export function logoutRequest() {
-  return get<null>("/v1/web/account/logout", { feedback: false });
+  return callApi<typeof logoutCall>("GET /v1/web/account/logout", {}, { feedback: false });
 }
 
 /** The /callback page forwards the provider's query (code, state ...) as it received it. */
 export function oidcCallback(query: string) {
-  return get<OidcCallbackData>(`/auth/oidc/callback${query.startsWith("?") ? query : `?${query}`}`, anonymous);
+  const params = Object.fromEntries(new URLSearchParams(query));
+  return callApi<typeof oidcCallbackCall>("GET /auth/oidc/callback", { query: params }, anonymous);
 }
 
-export function getCodeToken(uniqueKey: string, codeTokenType: string) {
-  return get<LoginData>("/v1/web/user/login/code-token", { ...anonymous, params: { uniqueKey, codeTokenType } });
+export function getCodeToken(uniqueKey: string) {
+  return callApi<typeof codeTokenCall>("GET /v1/web/user/login/code-token", { query: { uniqueKey, codeTokenType: "oidc" } }, anonymous);
 }
 
-export function getOidcUser(uniqueKey: string, codeTokenType: string) {
-  return get<OidcUser>("/v1/web/user/login/get-user", { ...anonymous, params: { uniqueKey, codeTokenType }, feedback: false });
+export function getOidcUser(uniqueKey: string) {
+  return callApi<typeof oidcUserCall>(
+    "GET /v1/web/user/login/get-user",
+    { query: { uniqueKey, codeTokenType: "oidc" } },
+    { ...anonymous, feedback: false },
+  );
 }
 
 export function oidcAuthorizeUrl(redirect: string): string {

@@ -1,4 +1,4 @@
-import { stripLanguagePrefix } from "../language.ts";
+import { stripLanguagePrefix } from "../../../common/language.ts";
 
 const PLACEHOLDER_ORIGIN = "http://redirect.invalid";
 // Going back to these after signing in would loop or make no sense.

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from "../../../common/constants.ts";
-import { readCookie } from "../cookies.ts";
+import { readCookie } from "../../../common/cookies.ts";
 
 /** Where the access token lives; tests pass an in-memory one. */
 export interface TokenStore {

@@ -1,8 +1,9 @@
 import { WEB_CLIENT_ID } from "../../../common/constants.ts";
+import type { Call, CallBody, CallData, CallParams, CallQuery, CallRoute } from "../../../common/contracts/call.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { userStore } from "../../stores/user-store.ts";
 import { cookieTokenStore } from "../auth/token.ts";
-import { hasEnglishPrefix, localizePath } from "../language.ts";
+import { hasEnglishPrefix, localizePath } from "../../../common/language.ts";
 import { httpMessages } from "./error-messages.ts";
 import { createHttpClient, type ApiEnvelope, type HttpFeedback, type RequestOptions } from "./request.ts";
 import { documentLanguage, getEncryptPublicKey } from "./runtime.ts";
@@ -73,4 +74,27 @@ export function get<T>(url: string, options: Omit<RequestOptions, "method" | "da
 
 export function post<T>(url: string, data?: unknown, options: Omit<RequestOptions, "method" | "data"> = {}): Promise<ApiEnvelope<T>> {
   return client.request<T>(url, { ...options, method: "POST", data });
+}
+
+export interface CallInput<C extends Call> {
+  body?: CallBody<C>;
+  query?: CallQuery<C>;
+  params?: CallParams<C>;
+}
+
+/**
+ * One call of a contract in common/contracts/, named "METHOD /path" (the compiler checks the name
+ * against the contract, and types the input and the answer from its schemas): the browser imports
+ * contracts as types only, so public pages carry no schema code.
+ */
+export function callApi<C extends Call>(
+  route: CallRoute<C>,
+  input: CallInput<C> = {},
+  options: Omit<RequestOptions, "method" | "data" | "params"> = {},
+): Promise<ApiEnvelope<CallData<C>>> {
+  const separator = route.indexOf(" ");
+  const method = route.slice(0, separator) as RequestOptions["method"];
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = route.slice(separator + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return client.request<CallData<C>>(path, { ...options, method, data: input.body, params: input.query as object | undefined });
 }

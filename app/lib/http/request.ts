@@ -49,7 +49,7 @@ export interface HttpDeps {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Query parameters, flattened as key[sub] with empty values skipped (spec section 7). */
   params?: object;
   /** The body: objects are sent as JSON; strings, FormData and URLSearchParams as they are. */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { customerCaseSeed, qualificationSeed, solutionSeed } from "../../../content/pages/home.ts";
+import { customerCaseSeed, qualificationSeed, solutionSeed } from "../../../content/pages/home-lists-seed.ts";
 import type { Database } from "../schema.ts";
 
 /**

@@ -4,9 +4,8 @@ import type { Kysely } from "kysely";
 import PDFDocument from "pdfkit";
 import { investorContent } from "../../../content/pages/investor.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
+import { REPORT_CATEGORY } from "../../services/files.ts";
 import type { Database } from "../schema.ts";
-
-export const REPORT_CATEGORY = "investor-report";
 
 function renderPdf(lines: { title: string; year: number; publishedAt: string; kind: string; siteName: string }): Promise<Buffer> {
   return new Promise((resolve, reject) => {

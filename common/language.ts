@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from "../../common/constants.ts";
+import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from "./constants.ts";
 import { readCookie } from "./cookies.ts";
 
 /** English pages are also served under this prefix so that crawlers can reach them by URL. */

@@ -7,51 +7,11 @@
  * Rows are in display order; `sort` repeats it for the database.
  */
 
-export type CustomerCaseSeed = {
-  sort: number;
-  /** Stable slug. */
-  code: string;
-  industry: string;
-  industryEn: string;
-  /** Anonymous customer description, e.g. "一家头部自动驾驶企业". */
-  title: string;
-  titleEn: string;
-  summary: string;
-  summaryEn: string;
-  challenge: string;
-  challengeEn: string;
-  solution: string;
-  solutionEn: string;
-  result: string;
-  resultEn: string;
-  /** Internal spec path of the main product used. */
-  link: string;
-};
+import type { CustomerCase, Qualification, Solution } from "../../common/contracts/home-content.ts";
 
-export type SolutionSeed = {
-  sort: number;
-  code: string;
-  title: string;
-  titleEn: string;
-  summary: string;
-  summaryEn: string;
-  /** Key points separated by "；" (zh) and "; " (en). */
-  highlights: string;
-  highlightsEn: string;
-  link: string;
-};
-
-export type QualificationCategory = "licence" | "certification" | "compliance" | "facility";
-
-export type QualificationSeed = {
-  sort: number;
-  code: string;
-  category: QualificationCategory;
-  title: string;
-  titleEn: string;
-  summary: string;
-  summaryEn: string;
-};
+export type CustomerCaseSeed = Omit<CustomerCase, "id">;
+export type SolutionSeed = Omit<Solution, "id">;
+export type QualificationSeed = Omit<Qualification, "id">;
 
 export const customerCaseSeed: CustomerCaseSeed[] = [
   {

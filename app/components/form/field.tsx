@@ -1,0 +1,149 @@
+import { useState } from "react";
+import { EyeIcon } from "../ui/icons.tsx";
+import { useFormText } from "./form-text.ts";
+
+interface Common {
+  id: string;
+  name: string;
+  label: string;
+  /** The field's current problem, shown under it and linked with aria-describedby. */
+  error?: string | undefined;
+  /** Shown under the field while there is no problem. */
+  hint?: string | undefined;
+  /** Tells assistive technology (aria-required); people see which fields are optional instead. */
+  required?: boolean;
+  /** Adds "(optional)" after the label: the site marks the optional fields, not the required ones. */
+  optional?: boolean;
+}
+
+type InputProps = Common & {
+  as?: "input";
+  /** A button or image beside the input (send code, captcha). */
+  addon?: React.ReactNode;
+  /** A show/hide toggle for a password input. */
+  revealable?: boolean;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name">;
+type TextareaProps = Common & { as: "textarea" } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">;
+type SelectProps = Common & { as: "select"; children: React.ReactNode } & Omit<
+    React.SelectHTMLAttributes<HTMLSelectElement>,
+    "id" | "name"
+  >;
+
+export type FieldProps = InputProps | TextareaProps | SelectProps;
+
+/** For names, addresses and codes: no automatic capitals or spelling corrections. */
+export const verbatim = { autoCapitalize: "off", spellCheck: false } as const;
+
+function PasswordInput({ id, type, ...input }: React.InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+  const text = useFormText();
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <div className="field-reveal">
+      <input id={id} type={revealed ? "text" : type} {...input} />
+      <button
+        type="button"
+        className="field-reveal-toggle"
+        aria-label={text.showPassword}
+        aria-pressed={revealed}
+        aria-controls={id}
+        onClick={() => setRevealed((value) => !value)}
+      >
+        <EyeIcon crossed={!revealed} />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The site's one field: a label, the control, and one message line under it (the problem when there
+ * is one, else the hint) that keeps its height, so messages appearing do not move the form.
+ */
+export function Field(props: FieldProps) {
+  const text = useFormText();
+  const { id, name, label, error, hint, required, optional } = props;
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
+  const shared = {
+    id,
+    name,
+    className: "field-control",
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": message ? messageId : undefined,
+  };
+  let control: React.ReactNode;
+  if (props.as === "textarea") {
+    const { as: _as, label: _label, error: _error, hint: _hint, required: _required, optional: _optional, ...rest } = props;
+    control = <textarea rows={3} {...rest} {...shared} />;
+  } else if (props.as === "select") {
+    const { as: _as, label: _label, error: _error, hint: _hint, required: _required, optional: _optional, children, ...rest } = props;
+    control = (
+      <select {...rest} {...shared}>
+        {children}
+      </select>
+    );
+  } else {
+    const {
+      as: _as,
+      label: _label,
+      error: _error,
+      hint: _hint,
+      required: _required,
+      optional: _optional,
+      addon,
+      revealable,
+      type = "text",
+      ...rest
+    } = props;
+    const input = revealable ? <PasswordInput type={type} {...rest} {...shared} /> : <input type={type} {...rest} {...shared} />;
+    control = addon ? (
+      <div className="field-row">
+        {input}
+        {addon}
+      </div>
+    ) : (
+      input
+    );
+  }
+  return (
+    <div className="field" data-field={name}>
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="field-optional"> {text.optional}</span> : null}
+      </label>
+      {control}
+      <p id={messageId} className="field-message" data-error={error ? "" : undefined}>
+        {message}
+      </p>
+    </div>
+  );
+}
+
+/** A form of the kit: not validated by the browser (the kit does it), with its failure line on top. */
+export function Form({
+  name,
+  error,
+  className,
+  onSubmit,
+  children,
+  ...rest
+}: { name: string; error: string | null } & React.FormHTMLAttributes<HTMLFormElement>) {
+  return (
+    <form className={className} noValidate onSubmit={onSubmit} data-form={name} {...rest}>
+      <FormError message={error} />
+      {children}
+    </form>
+  );
+}
+
+/** The form-level failure (the server's msg), kept on screen after the toast has gone. */
+export function FormError({ message }: { message: string | null }) {
+  const text = useFormText();
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert" data-form-error="">
+      <span className="visually-hidden">{text.formError} </span>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,159 @@
+import * as z from "zod/mini";
+import { NEWS_COLUMN_IDS, NEWS_PAGE_SIZE, NEWS_PAGE_SIZE_MAX } from "../news.ts";
+import { defineCall } from "./call.ts";
+import { recordId } from "./fields.ts";
+
+/** Dictionaries, news, downloads and the home page's lists: public reading, no login. */
+
+export const dictEntry = z.object({ dictLabel: z.string(), dictValue: z.string(), listClass: z.string(), cssClass: z.string() });
+export type DictEntry = z.output<typeof dictEntry>;
+
+export const dictCall = defineCall({
+  method: "GET",
+  path: "/v1/web/dict/data/type/:dictType",
+  summary: "A dictionary's entries in the request's language; sealed when the request carries an encrypt-key header",
+  tag: "content",
+  access: "public",
+  sealsAnswerWhenAsked: true,
+  params: z.object({ dictType: z.string() }),
+  answer: { data: z.array(dictEntry) },
+});
+
+const pageNumber = (fallback: number, max: number) =>
+  z._default(
+    z.optional(
+      z.coerce
+        .number({ error: "invalidField" })
+        .check(z.int({ error: "invalidField" }), z.minimum(1, { error: "invalidField" }), z.maximum(max, { error: "invalidField" })),
+    ),
+    fallback,
+  );
+
+export const newsListQuery = z.object({
+  pageNum: pageNumber(1, 10_000),
+  pageSize: pageNumber(NEWS_PAGE_SIZE, NEWS_PAGE_SIZE_MAX),
+  /** News column 1-4 in spec order (/news?type=). */
+  type: z.optional(
+    z.coerce
+      .number({ error: "invalidField" })
+      .check(
+        z.int({ error: "invalidField" }),
+        z.minimum(1, { error: "invalidField" }),
+        z.maximum(NEWS_COLUMN_IDS.length, { error: "invalidField" }),
+      ),
+  ),
+});
+
+export const newsListItem = z.object({
+  id: z.number(),
+  /** Column 1-4 in spec order (/news?type=). */
+  type: z.number(),
+  title: z.string(),
+  titleEn: z.string(),
+  summary: z.string(),
+  summaryEn: z.string(),
+  cover: z.string(),
+  /** yyyy-mm-dd */
+  publishTime: z.nullable(z.string()),
+});
+
+const newsNeighbour = z.object({ id: z.number(), title: z.string(), titleEn: z.string() });
+
+export const newsDetail = z.object({
+  news: z.extend(newsListItem, { body: z.string(), bodyEn: z.string() }),
+  /** The older article, if any. */
+  previous: z.nullable(newsNeighbour),
+  /** The newer article, if any. */
+  next: z.nullable(newsNeighbour),
+});
+
+export const newsListCall = defineCall({
+  method: "GET",
+  path: "/v1/web/news/list",
+  summary: "Published news, newest first, optionally one column, paged",
+  tag: "news",
+  access: "public",
+  query: newsListQuery,
+  answer: { row: newsListItem },
+});
+
+export const newsDetailCall = defineCall({
+  method: "GET",
+  path: "/v1/web/news/:id",
+  summary: "One article (bodies are sanitised HTML) with its older and newer neighbours",
+  tag: "news",
+  access: "public",
+  params: z.object({ id: recordId() }),
+  answer: { data: newsDetail },
+});
+
+export const downloadCall = defineCall({
+  method: "GET",
+  path: "/resource/oss/download/:id",
+  summary: "A stored file; its name is in the download-filename header (URL-encoded) and Content-Disposition",
+  tag: "files",
+  access: "public",
+  params: z.object({ id: recordId() }),
+  answer: { file: "application/octet-stream" },
+});
+
+export const reportFile = z.object({
+  /** The report's slug in content/pages/investor.ts. */
+  ref: z.string(),
+  /** The id for GET /api/resource/oss/download/{ossId}. */
+  ossId: z.number(),
+  fileName: z.string(),
+  size: z.number(),
+});
+
+export const reportsCall = defineCall({
+  method: "GET",
+  path: "/v1/web/investor/reports",
+  summary: "The investor-relations reports that can be downloaded",
+  tag: "files",
+  access: "public",
+  answer: { data: z.array(reportFile) },
+});
+
+export const reportsZipCall = defineCall({
+  method: "GET",
+  path: "/v1/web/investor/reports/zip",
+  summary: "Every investor-relations report in one zip (spec section 7 zip download)",
+  tag: "files",
+  access: "public",
+  answer: { file: "application/zip" },
+});
+
+export const qrCodeCall = defineCall({
+  method: "GET",
+  path: "/site/qr/:file",
+  summary: "The footer's contact QR code (contact.svg) or the consultant's (consultant.svg), from configuration",
+  tag: "site",
+  access: "public",
+  params: z.object({ file: z.enum(["contact.svg", "consultant.svg"]) }),
+  answer: { file: "image/svg+xml" },
+});
+
+export const healthCall = defineCall({
+  method: "GET",
+  path: "/health",
+  summary: "Ready: the server answers and its database does (code 503 when the database does not)",
+  tag: "health",
+  access: "public",
+  answer: { data: z.object({ status: z.literal("up"), version: z.string(), database: z.enum(["sqlite", "postgres"]) }) },
+});
+
+export const livenessCall = defineCall({
+  method: "GET",
+  path: "/health/live",
+  summary: "Alive: the process answers (touches nothing else)",
+  tag: "health",
+  access: "public",
+  answer: { data: z.object({ status: z.literal("up") }) },
+});
+
+export type NewsListQuery = z.output<typeof newsListQuery>;
+export type NewsListItem = z.output<typeof newsListItem>;
+export type NewsDetailData = z.output<typeof newsDetail>;
+export type NewsArticle = NewsDetailData["news"];
+export type ReportFile = z.output<typeof reportFile>;

@@ -1,0 +1,65 @@
+import * as z from "zod/mini";
+import { DEMAND_TYPE_OTHER, DEMAND_TYPES } from "../constants.ts";
+import { email, optionalEmail, optionalText, phone, requiredText } from "./fields.ts";
+import { defineCall } from "./call.ts";
+
+/** Demo bookings (login required) and partner applications (spec sections 1 and 3-5). */
+const tag = "leads";
+
+/** 1-5 (spec section 3); the form sends "" or nothing for "not chosen". */
+const demandType = z
+  .pipe(
+    z.optional(z.union([z.number(), z.string(), z.null()], { error: "demandTypeInvalid" })),
+    z.transform((value) => (value === undefined || value === null || value === "" ? null : Number(value))),
+  )
+  .check(z.refine((value) => value === null || (DEMAND_TYPES as readonly number[]).includes(value), { error: "demandTypeInvalid" }));
+
+/** The booking form of spec sections 3-5, with the spec's messages. */
+export const bookingBody = z
+  .object({
+    username: requiredText("bookingUsername", 100),
+    phone: phone("bookingPhone"),
+    email: optionalEmail(),
+    company: requiredText("bookingCompany", 200),
+    posts: optionalText(100),
+    demandType,
+    otherDesc: optionalText(1000),
+    remark: optionalText(2000),
+  })
+  .check(
+    // Spec sections 4-5: "other" needs a description (the field shows only for type 5).
+    z.refine((body) => body.demandType !== DEMAND_TYPE_OTHER || body.otherDesc !== "", { error: "bookingOtherDesc", path: ["otherDesc"] }),
+  );
+
+export const bookingCall = defineCall({
+  method: "POST",
+  path: "/v1/web/user/booking",
+  summary: "Book a product demo; the sales team is e-mailed",
+  tag,
+  access: "session",
+  body: bookingBody,
+  answer: { data: z.object({ bookingId: z.number(), duplicate: z.boolean() }) },
+});
+
+/** The partner application of spec section 1: name, phone, e-mail, company, other, and consent. */
+export const partnerBody = z.object({
+  name: requiredText("partnerName", 100),
+  phone: phone("partnerPhone"),
+  email: email("partnerEmail"),
+  company: requiredText("partnerCompany", 200),
+  other: optionalText(2000),
+  agreed: z.literal(true, { error: "agreementRequired" }),
+  agreementVersion: z.string({ error: "agreementRequired" }).check(z.maxLength(64, { error: "agreementRequired" })),
+  /** Honeypot: hidden from people, filled in by bots. */
+  website: z._default(z.optional(z.string().check(z.maxLength(2000))), ""),
+});
+
+export const partnerCall = defineCall({
+  method: "POST",
+  path: "/v1/web/partner/apply",
+  summary: "Apply to the partner programme (no login); the partner team is e-mailed",
+  tag,
+  access: "public",
+  body: partnerBody,
+  answer: { data: z.object({ applicationId: z.number(), duplicate: z.boolean() }) },
+});

@@ -1,0 +1,62 @@
+import { PASSWORD_LENGTH, USERNAME_LENGTH, type Language } from "./constants.ts";
+import { PASSWORD_SYMBOLS } from "./validate.ts";
+
+/**
+ * What a field check says when it fails (spec section 5 and our own checks). The API contracts in
+ * common/contracts/ name these keys as their error messages, so the browser's forms and the
+ * server's answers show the same words for the same rule in the visitor's language.
+ */
+const zhCN = {
+  invalidField: "请检查填写的内容",
+  required: "此项为必填项",
+  phoneInvalid: "请输入正确的手机号码或座机号码",
+  passwordInvalid: `密码须为 ${PASSWORD_LENGTH.min} 到 ${PASSWORD_LENGTH.max} 位字母、数字或符号 ${PASSWORD_SYMBOLS}，且至少包含一个数字、一个小写字母和一个大写字母`,
+  usernameInvalid: `用户名须为 ${USERNAME_LENGTH.min} 到 ${USERNAME_LENGTH.max} 位汉字、字母、数字、下划线或连字符`,
+  emailInvalid: "请输入正确的邮箱地址",
+  targetInvalid: "请输入正确的邮箱地址或手机号码",
+  passwordMismatch: "两次输入的密码不一致",
+  codeFormat: "请输入 6 位数字验证码",
+  captchaRequired: "请输入图形验证码",
+  bookingUsername: "请输入您的姓名",
+  bookingPhone: "请输入您的联系电话",
+  bookingCompany: "请输入您的公司",
+  bookingOtherDesc: "请填写",
+  demandTypeInvalid: "请选择有效的需求类型",
+  partnerName: "请输入您的姓名",
+  partnerPhone: "请输入您的联系电话",
+  partnerEmail: "请输入您的邮箱",
+  partnerCompany: "请输入您的公司名称",
+  agreementRequired: "请先阅读并同意《用户授权协议》",
+};
+
+export type FieldMessageKey = keyof typeof zhCN;
+
+export const fieldMessages: Readonly<Record<Language, Readonly<Record<FieldMessageKey, string>>>> = {
+  zh_CN: zhCN,
+  en_US: {
+    invalidField: "Please check what you entered",
+    required: "This field is required",
+    phoneInvalid: "Enter a valid mobile or landline number",
+    passwordInvalid: `Password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} letters, digits or the symbols ${PASSWORD_SYMBOLS}, with at least one digit, one lowercase and one uppercase letter`,
+    usernameInvalid: `Username must be ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} characters: Chinese characters, letters, digits, underscores or hyphens`,
+    emailInvalid: "Enter a valid email address",
+    targetInvalid: "Enter a valid email address or mobile number",
+    passwordMismatch: "The two passwords do not match",
+    codeFormat: "Enter the 6-digit verification code",
+    captchaRequired: "Enter the characters shown in the image",
+    bookingUsername: "Please enter your name",
+    bookingPhone: "Please enter your contact phone number",
+    bookingCompany: "Please enter your company",
+    bookingOtherDesc: "Please fill in this field",
+    demandTypeInvalid: "Choose a valid demand type",
+    partnerName: "Please enter your name",
+    partnerPhone: "Please enter your contact phone number",
+    partnerEmail: "Please enter your email address",
+    partnerCompany: "Please enter your company name",
+    agreementRequired: "Please read and agree to the User Authorisation Agreement first",
+  },
+};
+
+export function isFieldMessageKey(value: string): value is FieldMessageKey {
+  return Object.hasOwn(zhCN, value);
+}

@@ -1,0 +1,128 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { describeRoute, resolver, type DescribeRouteOptions } from "hono-openapi";
+import type { H } from "hono/types";
+import * as z from "zod/mini";
+import type { Call, ParsedBody, ParsedParams, ParsedQuery } from "../../common/contracts/call.ts";
+import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { Sessions } from "../services/sessions.ts";
+import type { ApiContext, ApiEnv } from "./api-env.ts";
+import { encryptedBody, jsonBody, sealedAnswerWhenAsked, validate } from "./request-body.ts";
+import { requireSession } from "./session-guard.ts";
+
+export interface CallInput<C extends Call> {
+  body: ParsedBody<C>;
+  query: ParsedQuery<C>;
+  params: ParsedParams<C>;
+}
+
+/** What every router needs to honour a contract's `access` and `encrypted`. */
+export interface CallRouterDeps {
+  envelopeKeys: EnvelopeKeys;
+  sessions: Sessions;
+}
+
+const envelope = (data: z.ZodMiniType) => z.object({ code: z.number(), msg: z.string(), data });
+const page = (row: z.ZodMiniType) => z.object({ code: z.number(), msg: z.string(), rows: z.array(row), total: z.number() });
+
+/** OpenAPI parameters from an object schema's properties. */
+function parametersOf(schema: z.ZodMiniType | undefined, location: "path" | "query") {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === "path" || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function bodySchemaOf(call: Call) {
+  if (call.body) return resolver(call.body);
+  const variants = Object.values(call.bodyByHeader?.variants ?? {});
+  return resolver(z.union(variants as [z.ZodMiniType, ...z.ZodMiniType[]]));
+}
+
+/** The OpenAPI operation of a contract (served at /api/openapi.json by hono-openapi). */
+function operationOf(call: Call): DescribeRouteOptions {
+  const encryptedNote =
+    "Sent sealed (text/plain) with the encrypt-key header, and answered sealed with the same key; this is the JSON inside.";
+  const answer = call.answer;
+  const responses: DescribeRouteOptions["responses"] =
+    "redirect" in answer
+      ? { 302: { description: "Redirect" } }
+      : "file" in answer
+        ? { 200: { description: "The file", content: { [answer.file]: { schema: { type: "string" as const, format: "binary" } } } } }
+        : {
+            200: {
+              description: "The envelope: code 200 on success; another code and msg on failure (still HTTP 200).",
+              content: {
+                "application/json": { schema: resolver("data" in answer ? envelope(answer.data) : page(answer.row), { io: "output" }) },
+              },
+            },
+          };
+  return {
+    summary: call.summary,
+    tags: [call.tag],
+    ...(call.access === "session" ? { security: [{ session: [] }] } : {}),
+    parameters: [
+      ...parametersOf(call.params, "path"),
+      ...parametersOf(call.query, "query"),
+      ...(call.bodyByHeader
+        ? [
+            {
+              name: call.bodyByHeader.header,
+              in: "header" as const,
+              required: true,
+              schema: { type: "string" as const, enum: Object.keys(call.bodyByHeader.variants) },
+            },
+          ]
+        : []),
+    ],
+    ...(call.body || call.bodyByHeader
+      ? {
+          requestBody: {
+            required: true,
+            description: [
+              call.bodyByHeader ? `One shape per value of the ${call.bodyByHeader.header} header.` : "",
+              call.encrypted ? encryptedNote : "",
+            ]
+              .join(" ")
+              .trim(),
+            content: { "application/json": { schema: bodySchemaOf(call) } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/**
+ * A router whose routes are contracts (common/contracts/): each registered call is described in
+ * the OpenAPI document, requires a session when its access says so, reads its body sealed or plain
+ * as it says, and hands the handler input validated by its schemas (a body that depends on a header
+is read but left to the handler, which knows which shape the header asks for). Handlers only call a service
+ * and answer.
+ */
+export function callRouter(deps: CallRouterDeps) {
+  const app = new Hono<ApiEnv>();
+
+  function handle<C extends Call>(call: C, handler: (c: ApiContext, input: CallInput<C>) => Response | Promise<Response>) {
+    const chain: [MiddlewareHandler<ApiEnv>, ...H<ApiEnv>[]] = [describeRoute(operationOf(call))];
+    if (call.access === "session") chain.push(requireSession(deps.sessions));
+    if (call.body || call.bodyByHeader) chain.push(call.encrypted ? encryptedBody(deps.envelopeKeys) : jsonBody());
+    if (call.sealsAnswerWhenAsked) chain.push(sealedAnswerWhenAsked(deps.envelopeKeys));
+    chain.push(async (c: ApiContext) =>
+      handler(c, {
+        body: (call.body ? validate(c, call.body, c.get("body")) : undefined) as ParsedBody<C>,
+        query: (call.query ? validate(c, call.query, c.req.query()) : undefined) as ParsedQuery<C>,
+        params: (call.params ? validate(c, call.params, c.req.param(), "notFound") : undefined) as ParsedParams<C>,
+      }),
+    );
+    app.on(call.method, call.path, ...chain);
+  }
+
+  return { app, handle };
+}
