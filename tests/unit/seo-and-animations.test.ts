@@ -59,8 +59,7 @@ describe("entrance animations (spec section 9)", () => {
   });
 
   it("each has its class and keyframes in animations.css, which also honours reduced motion", () => {
-    // Whitespace collapsed: the formatter decides the layout, the test only the rules.
-    const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/styles/animations.css"), "utf8").replace(/\s+/g, " ");
+    const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/styles/animations.css"), "utf8");
     for (const name of ANIMATIONS) {
       expect(css).toMatch(new RegExp(`\\.animate__${name}\\s*\\{\\s*animation-name:\\s*${name};`));
       expect(css).toContain(`@keyframes ${name} `);
