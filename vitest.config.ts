@@ -1,12 +1,31 @@
 import { defineConfig } from "vitest/config";
 
+/** Starts one production server that a project's files share (they must not change its data). */
+const sharedServer = "tests/support/shared-server.ts";
+
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
+    // Most files wait on a server, a database or a browser, so two run side by side.
+    maxWorkers: 2,
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       { test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       {
+        // What a server answers, read over HTTP without a browser: status codes, redirects, headers,
+        // server-rendered HTML. Needs the build.
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: [sharedServer],
+        },
+      },
+      {
+        // What only a browser can prove: hydration, client-side navigation, focus, layout, axe. Needs the build.
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
@@ -14,6 +33,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: [sharedServer],
         },
       },
     ],

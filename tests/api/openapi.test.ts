@@ -17,7 +17,9 @@ interface Operation {
 
 const isCall = (value: unknown): value is Call =>
   typeof value === "object" && value !== null && "method" in value && "path" in value && "answer" in value;
-const calls = [accountContracts, authContracts, contentContracts, homeContracts, leadContracts].flatMap((module) => Object.values(module).filter(isCall));
+const calls = [accountContracts, authContracts, contentContracts, homeContracts, leadContracts].flatMap((module) =>
+  Object.values(module).filter(isCall),
+);
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 describe("the OpenAPI description", () => {
@@ -45,13 +47,16 @@ describe("the OpenAPI description", () => {
       const name = `${call.method} ${call.path}`;
       const operation = document.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       if (!operation) missing.push(`${name}: no operation`);
-      if ((call.body || call.bodyByHeader) && !operation?.requestBody?.content["application/json"]?.schema) missing.push(`${name}: no body`);
+      if ((call.body || call.bodyByHeader) && !operation?.requestBody?.content["application/json"]?.schema)
+        missing.push(`${name}: no body`);
       const parameters = operation?.parameters?.map((parameter) => parameter.name) ?? [];
       for (const query of Object.keys((call.query as { def?: { shape?: object } } | undefined)?.def?.shape ?? {})) {
         if (!parameters.includes(query)) missing.push(`${name}: no parameter ${query}`);
       }
-      const answer = operation?.responses["200"]?.content?.["application/json"]?.schema as { properties?: Record<string, unknown> } | undefined;
-      if (("data" in call.answer || "row" in call.answer) && !(answer?.properties?.code && answer.properties.msg)) missing.push(`${name}: no envelope`);
+      const answer = operation?.responses["200"]?.content?.["application/json"]?.schema as
+        { properties?: Record<string, unknown> } | undefined;
+      if (("data" in call.answer || "row" in call.answer) && !(answer?.properties?.code && answer.properties.msg))
+        missing.push(`${name}: no envelope`);
     }
     expect(missing).toEqual([]);
   });

@@ -1,9 +1,9 @@
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
 import { catalogs } from "../../app/i18n/catalogs.ts";
 import { launchBrowser, newWatchedPage, type PageProblems } from "../support/browser.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
+import { startServer } from "../support/server-process.ts";
 
 /** The page size every test uses unless it says otherwise. */
 export const VIEWPORT = { width: 1280, height: 720 } as const;
@@ -13,35 +13,53 @@ export function tagline(language: Language): string {
 }
 
 export interface Harness {
-  server: RunningServer;
+  /** The site server: the project's shared one, or the file's own (see `startHarness`). */
+  server: SiteServer;
   browser: Browser;
   /**
-   * A cookie-less context shared by the tests of a file that neither set cookies nor change the
-   * context (see `withSharedPage`): it keeps its HTTP cache, which makes each page load cheaper.
+   * The file's browser context. `withPage` clears its cookies and storage before each use, so
+   * every test starts as a new visitor, but keeps its HTTP cache, which makes page loads cheap.
    */
   context: BrowserContext;
+  stop(): Promise<void>;
 }
 
-/** One production server and one Chromium per test file. */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const server = await startServer(env);
+export interface SiteServer {
+  origin: string;
+  dataDir: string;
+}
+
+/**
+ * Chromium with one context, on the server the e2e project shares (tests/support/shared-server.ts)
+ * or, when `env` is given, on a production server of the file's own with that configuration
+ * (mail, OpenID, animations; or data the file changes).
+ */
+export async function startHarness(env?: Record<string, string>): Promise<Harness> {
+  const own = env ? await startServer(env) : undefined;
+  const server: SiteServer = own ?? { origin: inject("sharedServerOrigin"), dataDir: inject("sharedServerDataDir") };
   try {
     const browser = await launchBrowser();
     const context = await browser.newContext({ viewport: VIEWPORT });
-    return { server, browser, context };
+    return {
+      server,
+      browser,
+      context,
+      stop: async () => {
+        try {
+          await browser.close();
+        } finally {
+          await own?.stop();
+        }
+      },
+    };
   } catch (error) {
-    await server.stop();
+    await own?.stop();
     throw error;
   }
 }
 
 export async function stopHarness(harness: Harness | undefined): Promise<void> {
-  if (!harness) return;
-  try {
-    await harness.browser.close();
-  } finally {
-    await harness.server.stop();
-  }
+  await harness?.stop();
 }
 
 /**
@@ -59,16 +77,6 @@ export async function open(page: Page, origin: string, path: string): Promise<Re
   expect(response!.status(), `status of ${path}`).toBe(200);
   await waitForHydration(page);
   return response!;
-}
-
-/** A fresh context (no cookies, no storage) and a page that records console errors and failed requests. */
-export async function newPage(
-  harness: Harness,
-  options: Parameters<Browser["newContext"]>[0] = {},
-): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await harness.browser.newContext({ viewport: VIEWPORT, ...options });
-  const { page, problems } = await newWatchedPage(context);
-  return { context, page, problems };
 }
 
 export function expectNoProblems(problems: PageProblems): void {
@@ -92,34 +100,56 @@ export function attributeIs(page: Page, selector: string, name: string, value: s
 }
 
 /**
- * Runs `body` with a page in a fresh context, then requires that the page logged no console
- * error and had no failed request, and always closes the context.
+ * Forgets the visitor: cookies, local storage and other site storage of the context. The HTTP
+ * cache stays. (A new page brings a new session storage anyway.)
  */
-export async function withPage(
-  harness: Harness,
-  body: (page: Page, context: BrowserContext) => Promise<void>,
-  options: Parameters<Browser["newContext"]>[0] = {},
-): Promise<void> {
-  const { context, page, problems } = await newPage(harness, options);
+async function forgetVisitor(context: BrowserContext, page: Page, origin: string): Promise<void> {
+  await context.clearCookies();
+  const session = await context.newCDPSession(page);
   try {
-    await body(page, context);
-    expectNoProblems(problems);
+    await session.send("Storage.clearDataForOrigin", {
+      origin,
+      storageTypes: "local_storage,indexeddb,cache_storage,service_workers",
+    });
   } finally {
-    await context.close();
+    await session.detach();
+  }
+}
+
+async function runWatched(page: Page, problems: PageProblems, body: () => Promise<void>): Promise<void> {
+  await body();
+  expectNoProblems(problems);
+}
+
+/**
+ * Runs `body` with a new page of the file's context as a new visitor would see it (no cookies, no
+ * storage), then requires that the page logged no console error and had no failed request.
+ */
+export async function withPage(harness: Harness, body: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const { page, problems } = await newWatchedPage(harness.context);
+  try {
+    await forgetVisitor(harness.context, page, harness.server.origin);
+    await runWatched(page, problems, () => body(page, harness.context));
+  } finally {
+    await page.close();
   }
 }
 
 /**
- * Like `withPage`, but a new page in the file's shared context (no cookies are ever set in it):
- * for tests that neither set cookies nor change the context.
+ * Like `withPage`, in a context of its own: for another device (viewport, touch), a media
+ * preference, or a second visitor beside the first.
  */
-export async function withSharedPage(harness: Harness, body: (page: Page) => Promise<void>): Promise<void> {
-  const { page, problems } = await newWatchedPage(harness.context);
+export async function withNewContext(
+  harness: Harness,
+  body: (page: Page, context: BrowserContext) => Promise<void>,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<void> {
+  const context = await harness.browser.newContext({ viewport: VIEWPORT, ...options });
   try {
-    await body(page);
-    expectNoProblems(problems);
+    const { page, problems } = await newWatchedPage(context);
+    await runWatched(page, problems, () => body(page, context));
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Page } from "playwright-core";
@@ -64,33 +63,4 @@ export async function logInOnPage(page: Page, user: TestUser, language: Language
   await page.waitForURL((url) => url.pathname === expectedPath);
   await waitForHydration(page);
   await page.waitForSelector("[data-account-name]");
-}
-
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-/** WCAG 2.2 AA as axe-core tags it (as in pages.test.ts). */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe-core violations of the page (or of one part of it), in a compact form. */
-export async function axeViolations(page: Page, selector?: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(
-    async ([tags, include]) => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(
-              context: unknown,
-              options: object,
-            ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary: string }> }> }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(include ? { include: [include] } : document, { runOnly: { type: "tag", values: tags } });
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
-      }));
-    },
-    [AXE_TAGS, selector] as const,
-  );
 }

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { homePageContent } from "../../content/pages/home-page.ts";
-import {
-  attributeIs,
-  open,
-  scrollToY,
-  startHarness,
-  stopHarness,
-  tagline,
-  waitForHydration,
-  withSharedPage,
-  type Harness,
-} from "./helpers.ts";
+import { attributeIs, open, scrollToY, startHarness, stopHarness, tagline, waitForHydration, withPage, type Harness } from "./helpers.ts";
 import { aidcContent } from "../../content/pages/aidc.ts";
 
 let harness: Harness;
@@ -30,7 +20,7 @@ function isFocused(page: Page, selector: string): Promise<boolean> {
 
 describe("keyboard", () => {
   it("the skip link is the first focusable element and moves focus to #main", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await page.keyboard.press("Tab");
       expect(await isFocused(page, ".skip-link")).toBe(true);
@@ -44,7 +34,7 @@ describe("keyboard", () => {
   });
 
   it("Tab reaches the products dropdown; Enter opens it, Escape closes it and returns focus", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const button = page.locator('button[data-menu-key="products"]');
       let presses = 0;
@@ -79,7 +69,7 @@ describe("keyboard", () => {
   });
 
   it("Enter on a dropdown link navigates and closes the panel", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await page.locator('button[data-menu-key="products"]').focus();
       await page.keyboard.press("Enter");
@@ -95,23 +85,25 @@ describe("keyboard", () => {
 
   // Hovering opens the dropdown for mouse users; the click that follows must not toggle it shut.
   it("clicking the products button with a mouse leaves its panel open", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       const button = page.locator('button[data-menu-key="products"]');
       await button.click();
-      // Let the hover and the click both settle, then require the panel to be open.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      await page.locator('a[data-menu-key="cloudProduct"]').waitFor({ state: "visible" });
+      // Open now; two rendered frames later (the hover's update and the click's both rendered) still open.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await button.getAttribute("aria-expanded")).toBe("true");
+      expect(await page.locator('a[data-menu-key="cloudProduct"]').isVisible()).toBe(true);
     });
   });
 });
 
 describe("scroll-dependent furniture", () => {
-  it("the navigation bar takes its scrolled style past 200 px, and marks the home page", async () => {
-    await withSharedPage(harness, async (page) => {
+  // Home style on the home page only: http/layout.test.ts.
+  it("the navigation bar takes its scrolled style past 200 px", async () => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       const bar = ".nav-bar";
-      expect(await page.locator(bar).getAttribute("data-home")).toBe("true");
       expect(await page.locator(bar).getAttribute("data-scrolled")).toBe("false");
       for (const [y, scrolled] of [
         [250, "true"],
@@ -125,15 +117,8 @@ describe("scroll-dependent furniture", () => {
     });
   });
 
-  it("the navigation bar is not in home style on other pages", async () => {
-    await withSharedPage(harness, async (page) => {
-      await open(page, harness.server.origin, "/about");
-      expect(await page.locator(".nav-bar").getAttribute("data-home")).toBe("false");
-    });
-  });
-
   it("back to top appears past 100 px and scrolls to the top", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       const button = page.locator(".back-to-top");
       expect(await button.isVisible()).toBe(false);
@@ -158,30 +143,41 @@ describe("scroll-dependent furniture", () => {
   // The clicked button hides itself above 100 px; if it kept focus, Chromium cancelled the smooth
   // scroll at about 74 px.
   it("back to top returns the page all the way to the top", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       await scrollToY(page, 1200);
       await page.locator(".back-to-top").click();
-      await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 4000 }).catch(() => undefined);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Once the smooth scroll has started, wait for it to stop, wherever that is: it must be the top.
+      await page.waitForFunction(() => window.scrollY < 1200);
+      const settled = await page.evaluate(async () => {
+        for (;;) {
+          const before = window.scrollY;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          if (window.scrollY === before) return before;
+        }
+      });
+      expect(settled).toBe(0);
     });
   });
 });
 
 describe("navigation", () => {
   it("shows the 2 px theme-coloured progress bar (no spinner) while the next page loads", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
+      // The route data is held back until the test has looked at the bar, then let through.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       let delayed = 0;
       await page.route("**/*.data*", async (route) => {
         delayed++;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await released;
         await route.continue();
       });
       expect(await page.locator("#nprogress").count()).toBe(0);
       // The home page has a loader, so going there fetches route data.
       await page.locator('[data-menu-key="home"]').click();
-      const bar = await page.waitForSelector("#nprogress .bar", { state: "attached", timeout: 2000 });
+      const bar = await page.waitForSelector("#nprogress .bar", { state: "attached" });
       const style = await bar.evaluate((el) => {
         const computed = getComputedStyle(el);
         return { height: computed.height, background: computed.backgroundColor, position: computed.position };
@@ -191,6 +187,7 @@ describe("navigation", () => {
       // Still on the old page while the data is delayed.
       expect(new URL(page.url()).pathname).toBe("/about");
 
+      release();
       await page.waitForURL((url) => url.pathname === "/index");
       await page.waitForSelector("#nprogress", { state: "detached" });
       expect(delayed).toBeGreaterThan(0);
@@ -200,7 +197,7 @@ describe("navigation", () => {
   });
 
   it("a new page starts at the top, and going back restores the position", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await scrollToY(page, 150);
       // The nav bar is fixed, so clicking its links does not scroll the page first.
@@ -229,7 +226,7 @@ describe("navigation", () => {
   });
 
   it("the scroll position survives a reload", async () => {
-    await withSharedPage(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/index");
       await scrollToY(page, 700);
       await page.reload();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
-import type { Language } from "../../common/constants.ts";
+import { WEB_CLIENT_ID, type Language } from "../../common/constants.ts";
 import { fieldMessages } from "../../common/field-messages.ts";
 import { PARTNER_AGREEMENT_VERSION, partnerContent } from "../../content/pages/partner.ts";
 import { leadsCatalogs } from "../../app/i18n/leads-catalogs.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { open, startHarness, stopHarness, withPage, type Harness } from "./helpers.ts";
-import { axeViolations, queryRows } from "./leads-support.ts";
+import { axeViolations } from "../support/axe.ts";
+import { queryRows } from "./leads-support.ts";
 
 /**
  * The partner application on /ecologyPartner end to end (issue 5): validation, the user
@@ -179,7 +180,29 @@ describe("the honeypot", () => {
       await page.locator("[data-partner-done]").waitFor();
     });
     expect(queryRows(harness.server.dataDir, "SELECT id FROM partner_application WHERE company = ?", company)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.messages.some((message) => message.subject.includes(company))).toBe(false);
+
+    // A genuine application sent after it is queued and mailed: the mail path was working.
+    const genuine = `E2E Genuine ${Date.now()}`;
+    const answer = await fetch(`${harness.server.origin}/api/v1/web/partner/apply`, {
+      method: "POST",
+      headers: { "content-type": "application/json", clientid: WEB_CLIENT_ID },
+      body: JSON.stringify({
+        name: "王五",
+        phone: "13800138001",
+        email: "genuine@example.test",
+        company: genuine,
+        other: "",
+        agreed: true,
+        agreementVersion: PARTNER_AGREEMENT_VERSION,
+        website: "",
+      }),
+    });
+    expect(((await answer.json()) as { code: number }).code).toBe(200);
+    await smtp.waitFor(SALES_EMAIL, (message) => message.subject.includes(genuine));
+    // Every mail leaves through the outbox, written before the answer: the bot's was never queued.
+    const queued = queryRows<{ subject: string }>(harness.server.dataDir, "SELECT subject FROM outbox").map((row) => row.subject);
+    expect(queued.filter((subject) => subject.includes(genuine))).toHaveLength(1);
+    expect(queued.filter((subject) => subject.includes(company))).toEqual([]);
+    expect(smtp.messages.filter((message) => message.subject.includes(company))).toEqual([]);
   });
 });

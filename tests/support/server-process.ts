@@ -46,7 +46,8 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
 
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded shared machine a start has taken over 30 s.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -57,7 +58,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`Server did not become healthy within 30 s:\n${output}`);
+      throw new Error(`Server did not become healthy within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

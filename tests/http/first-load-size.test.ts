@@ -1,11 +1,10 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pages } from "../../app/page-registry.ts";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadJavaScript } from "../support/first-load.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
+import { fetchPage, sharedOrigin } from "../support/html.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "..", "..", "build", "client");
-const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 /**
  * Every page in both languages (the news detail with a concrete id), the standalone sign-in pages
@@ -19,18 +18,14 @@ const measuredPaths = pages
   });
 
 describe("first-load JavaScript budget", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.stop());
+  const origin = sharedOrigin();
 
   it("covers every page in both languages", () => {
     expect(measuredPaths).toHaveLength(38);
   });
 
   it.each(measuredPaths)("%s stays under 140 KB gzip", async (pagePath) => {
-    const html = await (await fetch(server.origin + pagePath, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
+    const html = await (await fetchPage(origin, pagePath)).text();
     const { files, gzipBytes } = firstLoadJavaScript(html, clientDir);
     expect(files.some((file) => file.includes("entry.client"))).toBe(true);
     expect(gzipBytes).toBeGreaterThan(50 * 1024);

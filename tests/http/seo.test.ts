@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Language } from "../../common/constants.ts";
 import { pages } from "../../app/page-registry.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
-import { expectedDescription } from "./page-expectations.ts";
+import { fetchPage, sharedOrigin } from "../support/html.ts";
+import { expectedDescription } from "../support/page-expectations.ts";
+import { SHARED_SERVER_ENV } from "../support/site-config.ts";
 import { newsSeed } from "../../content/pages/news-seed.ts";
 
 /** The public address the server is configured with: canonical and alternate URLs use it, not the request's host. */
-const SITE_ORIGIN = "https://www.example-cloud.test";
-const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const SITE_ORIGIN = SHARED_SERVER_ENV.SITE_ORIGIN;
+const origin = sharedOrigin();
 
 const publicPages = pages.filter((page) => !("hidden" in page && page.hidden) && !page.path.includes(":"));
 const hiddenPaths = ["/login", "/register", "/forget", "/callback", "/callbackSuccess", "/401"];
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ SITE_ORIGIN });
-});
-
-afterAll(() => server.stop());
-
 async function head(path: string, cookie?: string): Promise<Document> {
-  const response = await fetch(server.origin + path, {
-    headers: { "User-Agent": BROWSER_USER_AGENT, ...(cookie ? { Cookie: cookie } : {}) },
-  });
+  const response = await fetchPage(origin, path, cookie ? { cookie } : {});
   expect(`${response.status} ${path}`).toBe(`200 ${path}`);
   const html = await response.text();
   return parseHead(html);
@@ -137,7 +128,7 @@ describe("structured data", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("the sitemap lists every public page in both languages with hreflang alternates, and nothing hidden", async () => {
-    const response = await fetch(`${server.origin}/sitemap.xml`);
+    const response = await fetch(`${origin}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
@@ -161,7 +152,7 @@ describe("sitemap.xml and robots.txt", () => {
   });
 
   it("robots.txt allows crawling, keeps the API out and names the sitemap", async () => {
-    const response = await fetch(`${server.origin}/robots.txt`);
+    const response = await fetch(`${origin}/robots.txt`);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(text).toContain("User-agent: *");

@@ -1,40 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Language } from "../../common/constants.ts";
+import { catalogs } from "../../app/i18n/catalogs.ts";
 import { pages, type PageEntry } from "../../app/page-registry.ts";
-import { homePageContent } from "../../content/pages/home-page.ts";
-import { expectedHeading } from "./page-expectations.ts";
-import {
-  isSameDocument,
-  markDocument,
-  navigateInApp,
-  open,
-  startHarness,
-  stopHarness,
-  tagline,
-  withSharedPage,
-  type Harness,
-} from "./helpers.ts";
+import { fetchPage, okPage, sharedOrigin, texts } from "../support/html.ts";
+import { expectedHeading } from "../support/page-expectations.ts";
 
 /** Spec section 2: every screen, with a concrete id for the news detail and without the redirect helper. */
 const screens = pages
   .filter((page) => page.id !== "redirect")
   .map((page): PageEntry & { url: string } => ({ ...page, url: page.path === "/newsDetail/:id" ? "/newsDetail/12" : page.path }));
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await stopHarness(harness);
-});
+const origin = sharedOrigin();
 
 function fetchManual(requestPath: string): Promise<Response> {
-  return fetch(harness.server.origin + requestPath, { redirect: "manual" });
+  return fetchPage(origin, requestPath, { redirect: "manual" });
 }
 
 /** The target of a redirect, as an absolute URL resolved against the request. */
@@ -43,7 +24,7 @@ async function redirectTarget(requestPath: string): Promise<URL> {
   expect([301, 302, 303, 307, 308], `status of ${requestPath}`).toContain(response.status);
   const location = response.headers.get("location");
   expect(location, `Location of ${requestPath}`).toBeTruthy();
-  return new URL(location!, harness.server.origin + requestPath);
+  return new URL(location!, origin + requestPath);
 }
 
 describe("HTTP redirect rules (spec section 2)", () => {
@@ -88,7 +69,7 @@ describe("HTTP redirect rules (spec section 2)", () => {
     ["/en/redirect/about", "/en/about"],
   ])("%s redirects to %s", async (from, to) => {
     const target = await redirectTarget(from);
-    expect(target.origin).toBe(harness.server.origin);
+    expect(target.origin).toBe(origin);
     expect(target.pathname + target.search).toBe(to);
   });
 
@@ -98,7 +79,7 @@ describe("HTTP redirect rules (spec section 2)", () => {
     expect(response.status).toBeLessThan(400);
     const location = response.headers.get("location");
     expect(location).toBe("/evil.example");
-    expect(new URL(location!, harness.server.origin).origin).toBe(harness.server.origin);
+    expect(new URL(location!, origin).origin).toBe(origin);
   });
 
   it("a numeric news id is served, not redirected", async () => {
@@ -133,67 +114,22 @@ describe("HTTP redirect rules (spec section 2)", () => {
   });
 });
 
-async function expectScreen(page: Page, screen: PageEntry, language: Language) {
-  const heading = page.locator("h1");
-  expect(await heading.count()).toBe(1);
-  expect((await heading.textContent())?.trim()).toBe(expectedHeading(screen, language));
-  // The news detail is titled after its article (issue 5); other screens after the registry.
-  const pageTitle = screen.id === "newsDetail" ? expectedHeading(screen, language) : screen.title[language];
-  expect(await page.title()).toBe(`${pageTitle} - ${tagline(language)}`);
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === "zh_CN" ? "zh-CN" : "en");
-  // hiddenNav / hiddenFooter of the registry decide whether the bar and the footer render.
-  expect(await page.locator(".nav-bar").count()).toBe(screen.hiddenNav ? 0 : 1);
-  expect(await page.locator(".site-footer").count()).toBe(screen.hiddenFooter ? 0 : 1);
-  // The floating tool is part of the main layout on every screen.
-  expect(await page.locator(".floating-tools").count()).toBe(1);
-}
-
 describe.each([
   ["Chinese at the spec path", "zh_CN" as Language, ""],
   ["English under /en", "en_US" as Language, "/en"],
 ])("every screen renders in %s", (_label, language, prefix) => {
+  // Hydration, and the URL after it: e2e/pages.test.ts.
   it.each(screens.map((screen) => [screen.url, screen] as const))("%s", async (url, screen) => {
-    await withSharedPage(harness, async (page) => {
-      await open(page, harness.server.origin, prefix + url);
-      expect(new URL(page.url()).pathname).toBe(prefix + url);
-      await expectScreen(page, screen, language);
-    });
-  });
-});
-
-describe("client-side navigation", () => {
-  it("an unknown path ends at /index", async () => {
-    await withSharedPage(harness, async (page) => {
-      await open(page, harness.server.origin, "/about");
-      await markDocument(page);
-      await navigateInApp(page, "/no-such-page");
-      await page.waitForURL((url) => url.pathname === "/index");
-      await page.locator("h1", { hasText: homePageContent.zh_CN.hero.title }).waitFor();
-      expect(await page.title()).toBe(`首页 - ${tagline("zh_CN")}`);
-      expect(await isSameDocument(page)).toBe(true);
-    });
-  });
-
-  it("an unknown /en path ends at /en/index in English", async () => {
-    await withSharedPage(harness, async (page) => {
-      await open(page, harness.server.origin, "/en/about");
-      await markDocument(page);
-      await navigateInApp(page, "/en/no-such-page");
-      await page.waitForURL((url) => url.pathname === "/en/index");
-      await page.locator("h1", { hasText: homePageContent.en_US.hero.title }).waitFor();
-      expect(await page.title()).toBe(`Home - ${tagline("en_US")}`);
-      expect(await isSameDocument(page)).toBe(true);
-    });
-  });
-
-  it("a non-numeric news id ends at /index", async () => {
-    await withSharedPage(harness, async (page) => {
-      await open(page, harness.server.origin, "/news");
-      await markDocument(page);
-      await navigateInApp(page, "/newsDetail/abc");
-      await page.waitForURL((url) => url.pathname === "/index");
-      await page.locator("h1", { hasText: homePageContent.zh_CN.hero.title }).waitFor();
-      expect(await isSameDocument(page)).toBe(true);
-    });
+    const { document } = await okPage(origin, prefix + url);
+    expect(texts(document, "h1")).toEqual([expectedHeading(screen, language)]);
+    // The news detail is titled after its article (issue 5); other screens after the registry.
+    const pageTitle = screen.id === "newsDetail" ? expectedHeading(screen, language) : screen.title[language];
+    expect(document.title).toBe(`${pageTitle} - ${catalogs[language].site.tagline}`);
+    expect(document.documentElement.getAttribute("lang")).toBe(language === "zh_CN" ? "zh-CN" : "en");
+    // hiddenNav / hiddenFooter of the registry decide whether the bar and the footer render.
+    expect(document.querySelectorAll(".nav-bar").length).toBe(screen.hiddenNav ? 0 : 1);
+    expect(document.querySelectorAll(".site-footer").length).toBe(screen.hiddenFooter ? 0 : 1);
+    // The floating tool is part of the main layout on every screen.
+    expect(document.querySelectorAll(".floating-tools").length).toBe(1);
   });
 });
