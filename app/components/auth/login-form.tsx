@@ -1,34 +1,24 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { loginWithCode, loginWithPassword, oidcAuthorizeUrl, type LoginData } from "../../lib/auth/api.ts";
-import { consumeFirstLogin } from "../../lib/auth/first-login.ts";
+import { loginWithPassword, oidcAuthorizeUrl } from "../../lib/auth/api.ts";
 import { safeRedirect } from "../../lib/auth/redirect.ts";
-import { completeLogin } from "../../lib/auth/session.ts";
 import { fill } from "../../lib/fill.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { userStore } from "../../stores/user-store.ts";
 import { Field, Form, verbatim } from "../form/field.tsx";
-import { channelOf, CodeField, useCodeSender } from "../form/send-code.tsx";
 import { useForm } from "../form/use-form.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { useAuthText } from "./auth-shell.tsx";
-import { TargetField } from "./target-field.tsx";
 import { CaptchaField, captchaRule, useCaptcha } from "./captcha.tsx";
+import { useFinishLogin } from "./use-finish-login.ts";
+
+// Most visitors sign in with a password: the code tab loads when it is chosen (or hovered).
+const loadCodeLoginForm = () => import("./code-login-form.tsx");
+const CodeLoginForm = lazy(loadCodeLoginForm);
+const authContract = () => import("../../../common/contracts/auth.ts");
 
 type Mode = "password" | "code";
 const MODES: readonly Mode[] = ["password", "code"];
-
-/** Finishes a sign-in: token, user info, then back to where the visitor came from. */
-function useFinishLogin(redirect: string) {
-  const navigate = useNavigate();
-  // No toast: the account appearing in the navigation bar is the confirmation.
-  return async (data: LoginData, account: string) => {
-    await completeLogin(data, { firstLogin: consumeFirstLogin(account) });
-    await navigate(redirect, { replace: true });
-  };
-}
-
-const authContract = () => import("../../../common/contracts/auth.ts");
 
 function PasswordForm({ redirect, initialUsername }: { redirect: string; initialUsername: string }) {
   const text = useAuthText();
@@ -73,43 +63,6 @@ function PasswordForm({ redirect, initialUsername }: { redirect: string; initial
       />
       <Field {...form.field("password")} label={text.common.password} type="password" autoComplete="current-password" revealable required />
       <CaptchaField captcha={captcha} field={form.field("code")} onRefresh={() => form.setValue("code", "")} />
-      <button type="submit" className="button button-primary auth-submit" disabled={form.pending}>
-        {form.pending ? text.login.submitting : text.login.submit}
-      </button>
-    </Form>
-  );
-}
-
-function CodeForm({ redirect }: { redirect: string }) {
-  const text = useAuthText();
-  const captcha = useCaptcha();
-  const finish = useFinishLogin(redirect);
-  const form = useForm({
-    initial: { target: "", code: "", captcha: "" },
-    schema: () => import("./code-login-schema.ts").then((module) => module.codeLoginSchema),
-    toBody: ({ target, code }) => ({ channel: channelOf(target.trim()), target, purpose: "login" as const, loginCode: code }),
-    fieldOf: { loginCode: "code" },
-    rules: { captcha: captchaRule(captcha) },
-    checkEmptyOnBlur: false,
-  });
-  const send = useCodeSender({ form, captcha, purpose: "login", targetField: "target", codeField: "code" });
-
-  const submit = (event: React.FormEvent) =>
-    form.submit(
-      event,
-      async (values) => {
-        const target = values.target.trim();
-        const { data } = await loginWithCode(channelOf(target), target, values.code.trim());
-        await finish(data, target);
-      },
-      { fields: ["target", "code"] },
-    );
-
-  return (
-    <Form className="auth-form" name="code-login" error={form.formError} onSubmit={submit}>
-      <TargetField {...form.field("target")} />
-      <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
-      <CodeField {...form.field("code")} label={text.common.verifyCode} send={send} />
       <button type="submit" className="button button-primary auth-submit" disabled={form.pending}>
         {form.pending ? text.login.submitting : text.login.submit}
       </button>
@@ -168,6 +121,7 @@ export function LoginForm() {
             tabIndex={mode === option ? 0 : -1}
             onClick={() => setMode(option)}
             onKeyDown={onTabKey}
+            onPointerEnter={option === "code" ? () => void loadCodeLoginForm() : undefined}
             data-mode={option}
           >
             {option === "password" ? text.login.passwordTab : text.login.codeTab}
@@ -178,7 +132,9 @@ export function LoginForm() {
         {mode === "password" ? (
           <PasswordForm redirect={redirect} initialUsername={params.get("username") ?? ""} />
         ) : (
-          <CodeForm redirect={redirect} />
+          <Suspense fallback={<p className="auth-lead">{text.common.loading}</p>}>
+            <CodeLoginForm redirect={redirect} />
+          </Suspense>
         )}
       </div>
       {site.thirdPartySignIn ? (
