@@ -4,8 +4,9 @@ import { PASSWORD_LENGTH, USERNAME_LENGTH } from "./constants.ts";
 
 const EXTERNAL_PREFIX = /^(?:https?:|mailto:|tel:)/;
 
-// Second digit 3-9 excludes numbers no Chinese mobile operator issues.
-const MOBILE = /^1[3-9]\d{9}$/;
+// Spec section 5: 11 digits starting with 1. New number ranges (e.g. 12x) keep being issued, so
+// the second digit is not narrowed.
+const MOBILE = /^1\d{10}$/;
 // Area code "0" + 2-3 digits, bare, hyphenated or in parentheses. Local numbers never start
 // with 0, so "01234567" counts as a number with a truncated area code, not as a local number.
 const LANDLINE = /^(?:0\d{2,3}-?|\(0\d{2,3}\))?[1-9]\d{6,7}(?:-\d{1,6})?$/;

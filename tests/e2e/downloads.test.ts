@@ -4,6 +4,7 @@ import type { Download, Page } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
 import { investorContent } from "../../content/pages/investor.ts";
 import { leadsCatalogs } from "../../app/i18n/leads-catalogs.ts";
+import { httpMessages } from "../../app/lib/http/error-messages.ts";
 import { open, startHarness, stopHarness, withNewContext, type Harness } from "./helpers.ts";
 
 /**
@@ -69,6 +70,22 @@ describe.each([
       const second = await downloadBy(page, () => page.locator(`[data-report="${last.id}"] a[data-oss-id]`).click());
       expect(second.download.suggestedFilename()).toBe(`${last.title}.pdf`);
     });
+  });
+
+  it("a download that fails on the way says so with the download error, not the connection error", async () => {
+    // A page of its own: the failed request and the logged error are what this test provokes.
+    const context = await harness.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.route("**/api/resource/oss/download/**", (route) => route.abort("connectionfailed"));
+      await open(page, harness.server.origin, `${prefix}/investorRelation`);
+      await page.locator(`[data-report="${content.reports[0]!.id}"] a[data-oss-id]`).click();
+      const toast = await page.waitForSelector('.toast[data-type="error"]');
+      expect(await toast.textContent()).toContain(httpMessages[language].downloadError);
+      expect(await page.locator(".toast[data-type]").count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it("offers all reports as one zip", async () => {

@@ -32,6 +32,8 @@ describe("isValidPhone", () => {
   it.each([
     "13812345678",
     "19912345678",
+    "12800138000",
+    "10812345678",
     "010-12345678",
     "0755-1234567",
     "01012345678",
@@ -46,8 +48,7 @@ describe("isValidPhone", () => {
   });
 
   it.each([
-    ["second digit 2", "12812345678"],
-    ["second digit 0", "10812345678"],
+    ["mobile not starting with 1", "23812345678"],
     ["10 digits", "1381234567"],
     ["12 digits", "138123456789"],
     ["6-digit local number", "123456"],

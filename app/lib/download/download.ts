@@ -32,6 +32,9 @@ async function showBlobError(blob: Blob): Promise<void> {
   toast("error", blobErrorMessage(parsed, texts.errorCode));
 }
 
+/** The request layer stays silent: runDownload shows the download's own error text instead. */
+const quietly = { feedback: false } as const;
+
 /**
  * Runs one download under the loading overlay ("正在下载数据，请稍候"). JSON answers are errors
  * and show their message; any other failure shows the download error text. Resolves true when a
@@ -53,8 +56,8 @@ async function runDownload(
       return true;
     } catch (error) {
       console.error(error);
-      // Transport failures were already shown by the request layer.
-      if (!isHttpError(error) || error.kind !== "transport") toast("error", texts.downloadError);
+      // Spec section 8: whatever broke (network, timeout, status), a download says so in its own words.
+      if (!isHttpError(error) || error.kind !== "abort") toast("error", texts.downloadError);
       return false;
     }
   });
@@ -63,7 +66,7 @@ async function runDownload(
 /** Spec section 7: GET /resource/oss/download/{id}, saved under the name from the response header. */
 export function downloadOss(ossId: string | number): Promise<boolean> {
   return runDownload(
-    () => requestBlob(`/resource/oss/download/${encodeURIComponent(String(ossId))}`),
+    () => requestBlob(`/resource/oss/download/${encodeURIComponent(String(ossId))}`, quietly),
     (blob, headers) => saveBlob(new Blob([blob], { type: "application/octet-stream" }), filenameFromHeaders(headers)),
   );
 }
@@ -71,7 +74,7 @@ export function downloadOss(ossId: string | number): Promise<boolean> {
 /** Spec section 7: a zip from a given path, saved under the given name. */
 export function downloadZip(url: string, name: string): Promise<boolean> {
   return runDownload(
-    () => requestBlob(url),
+    () => requestBlob(url, quietly),
     (blob) => saveBlob(new Blob([blob], { type: "application/zip" }), name),
   );
 }
@@ -88,6 +91,7 @@ export function download(url: string, params: object, fileName?: string): Promis
         data: toQueryString(params),
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         repeatSubmit: false,
+        ...quietly,
       }),
     (blob, headers) => saveBlob(blob, fileName || filenameFromHeaders(headers)),
   );
