@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { pageContext } from "../common/page-context.ts";
 import { InlineStyles } from "./components/layout/inline-styles.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
+import { RouteAnnouncer } from "./components/layout/route-announcer.tsx";
 import { catalogs } from "./i18n/catalogs.ts";
 import { hasEnglishPrefix, htmlLang, languageOfRequest } from "../common/language.ts";
 import { settingsDefaults } from "./stores/settings-store.ts";
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <NavigationProgress />
         {children}
+        <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />
       </body>

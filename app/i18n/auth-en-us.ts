@@ -33,7 +33,7 @@ export const authEnUS: AuthMessages = {
     loading: "Please wait…",
   },
   login: {
-    lead: "Log in to book a product demo or apply to the partner programme.",
+    lead: "Log in to book a product demo with our solution team and keep your contact details up to date.",
     methods: "How to log in",
     passwordTab: "Password",
     codeTab: "Verification code",

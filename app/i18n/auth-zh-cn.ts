@@ -37,7 +37,7 @@ export const authZhCN = {
     loading: "请稍候…",
   },
   login: {
-    lead: "登录后即可预约产品演示、申请生态合作。",
+    lead: "登录后即可预约产品演示，并随时更新您的联系方式。",
     methods: "登录方式",
     passwordTab: "密码登录",
     codeTab: "验证码登录",

@@ -100,10 +100,10 @@ describe.each([
       await logInOnPage(page, user, language, `${prefix}/index`);
       expect((await context.cookies()).some((cookie) => cookie.name === "Admin-Token")).toBe(true);
 
-      const cta = page.locator("button[data-booking-cta]").first();
-      await cta.click();
+      // Back with the booking intent: the dialog opens without another click.
       const dialog = bookingDialog(page);
       await dialog.waitFor();
+      expect(await page.locator("dialog[open]").count()).toBe(1);
       expect(Math.round((await dialog.boundingBox())!.width)).toBe(BOOKING_DIALOG_WIDTH_PX);
       expect(await dialog.locator("h2").textContent()).toBe(text.booking.title);
       expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy();

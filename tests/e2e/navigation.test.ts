@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { homePageContent } from "../../content/pages/home-page.ts";
-import { attributeIs, open, scrollToY, startHarness, stopHarness, tagline, waitForHydration, withPage, type Harness } from "./helpers.ts";
+import {
+  attributeIs,
+  open,
+  scrollToY,
+  startHarness,
+  stopHarness,
+  tagline,
+  waitForHydration,
+  withNewContext,
+  withPage,
+  type Harness,
+} from "./helpers.ts";
 import { aidcContent } from "../../content/pages/aidc.ts";
 
 let harness: Harness;
@@ -81,6 +92,41 @@ describe("keyboard", () => {
       await attributeIs(page, 'button[data-menu-key="products"]', "aria-expanded", "false");
       expect(await page.locator('button[data-menu-key="products"]').getAttribute("data-active")).toBe("true");
     });
+  });
+
+  it("a client-side navigation moves focus to the new page's main heading and announces its title", async () => {
+    await withPage(harness, async (page) => {
+      await open(page, harness.server.origin, "/about");
+      await page.locator('button[data-menu-key="products"]').focus();
+      await page.keyboard.press("Enter");
+      const link = page.locator('a[data-menu-key="cloudProduct"]');
+      await link.waitFor({ state: "visible" });
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.pathname === "/cloudProduct");
+      await page.waitForFunction(() => document.activeElement?.matches("main h1") === true);
+      const announced = page.locator("[data-route-announcer]");
+      await expect.poll(() => announced.textContent()).toBe(await page.title());
+      expect(await announced.getAttribute("aria-live")).toBe("polite");
+    });
+  });
+
+  it("Escape closes the phone menu and returns focus to its button", async () => {
+    await withNewContext(
+      harness,
+      async (page) => {
+        await open(page, harness.server.origin, "/about");
+        const toggle = page.locator("button.mobile-toggle");
+        await toggle.click();
+        await attributeIs(page, "button.mobile-toggle", "aria-expanded", "true");
+        await page.locator("#main-menu").waitFor({ state: "visible" });
+        await page.locator('#main-menu a[data-menu-key="news"]').first().focus();
+        await page.keyboard.press("Escape");
+        await attributeIs(page, "button.mobile-toggle", "aria-expanded", "false");
+        expect(await isFocused(page, "button.mobile-toggle")).toBe(true);
+      },
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    );
   });
 
   // Hovering opens the dropdown for mouse users; the click that follows must not toggle it shut.

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useSite } from "../../lib/use-site.ts";
 import { userStore } from "../../stores/user-store.ts";
+import { takeBookingIntent } from "./booking-intent.ts";
 
 // Loaded on first use (or when the pointer first comes near a button): pages pay nothing for it.
 const loadBookingDialog = () => import("./booking-dialog.tsx");
@@ -43,7 +44,19 @@ export function BookingCta({ label, className = "button button-primary", demandT
   const { localize } = useSite();
   const hydrated = useHydrated();
   const [open, setOpen] = useState<{ demandType: string | undefined; opener: HTMLElement } | null>(null);
-  const loginPath = `${localize("/login")}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const button = useRef<HTMLButtonElement>(null);
+  const returnPath = `${location.pathname}${location.search}`;
+  const loginPath = `${localize("/login")}?redirect=${encodeURIComponent(returnPath)}`;
+
+  // Back from "log in now" (warning-dialog.ts): carry on with the booking the visitor started.
+  useEffect(() => {
+    if (!hydrated || !button.current) return;
+    const state = userStore.getState();
+    if (!state.restored) state.restore();
+    if (!userStore.getState().isLogin) return;
+    const intent = takeBookingIntent(returnPath);
+    if (intent) setOpen({ demandType: intent.demandType, opener: button.current });
+  }, [hydrated, returnPath]);
 
   if (!hydrated) {
     return (
@@ -57,16 +70,20 @@ export function BookingCta({ label, className = "button button-primary", demandT
     const opener = event.currentTarget;
     const state = userStore.getState();
     if (!state.restored) state.restore();
+    const chosenType = demandType === undefined ? demandTypeAround(opener) : String(demandType);
     if (!userStore.getState().isLogin) {
-      void import("./warning-dialog.ts").then(({ warnLoggedOut }) => warnLoggedOut({ loginPath, navigate }));
+      void import("./warning-dialog.ts").then(({ warnLoggedOut }) =>
+        warnLoggedOut({ loginPath, navigate, returnPath, demandType: chosenType }),
+      );
       return;
     }
-    setOpen({ demandType: demandType === undefined ? demandTypeAround(opener) : String(demandType), opener });
+    setOpen({ demandType: chosenType, opener });
   };
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={className}
         data-booking-cta=""

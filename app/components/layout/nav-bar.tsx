@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { NAV_SCROLL_THRESHOLD_PX } from "../../../common/constants.ts";
 import { buildMenu, isExternalLink, isItemActive, isLinkActive, isMenuGroup, type MenuGroup, type MenuLink } from "../../lib/menu.ts";
@@ -55,13 +55,27 @@ export function NavBar({ home }: { home: boolean }) {
   // The mobile menu belongs to the page it was opened on, so navigating closes it.
   const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
   const mobileOpen = mobileOpenAt === pathname;
+  const mobileToggle = useRef<HTMLButtonElement>(null);
   const menu = buildMenu(site.parentCompanyUrl);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    // Escape closes the phone menu and hands focus back to the button that opened it. A dropdown
+    // inside the menu handles its own Escape first (use-disclosure.ts), and stops here.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMobileOpenAt(null);
+      mobileToggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen]);
 
   return (
     <header className="nav-bar" data-scrolled={scrolled} data-home={home} data-mobile-open={mobileOpen}>
       <div className="container nav-inner">
         <Logo />
         <button
+          ref={mobileToggle}
           type="button"
           className="nav-button mobile-toggle"
           aria-expanded={mobileOpen}

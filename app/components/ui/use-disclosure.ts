@@ -33,6 +33,8 @@ export function useDisclosure({ openOnHover = false }: { openOnHover?: boolean }
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
+      // Handled: a menu around this one (the phone menu) leaves its own Escape for the next press.
+      event.preventDefault();
       setOpen(false);
       buttonRef.current?.focus();
     };
