@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { BOOKING_DIALOG_WIDTH_PX, WARNING_DIALOG_WIDTH_PX, type Language } from "../../common/constants.ts";
 import { fieldMessages } from "../../common/field-messages.ts";
 import { leadsCatalogs } from "../../app/i18n/leads-catalogs.ts";
+import { httpMessages } from "../../app/lib/http/error-messages.ts";
 import { serverMessages } from "../../server/i18n/server-messages.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { open, startHarness, stopHarness, waitForHydration, withPage, type Harness } from "./helpers.ts";
@@ -214,6 +215,39 @@ describe.each([
 });
 
 describe("the booking dialog", () => {
+  it("a toast raised while the dialog is open shows above it, where it can be read and closed", async () => {
+    const user = await createUser(harness.server.dataDir);
+    // A context of its own: the broken connection is what this test provokes.
+    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await open(page, harness.server.origin, `/login?redirect=${encodeURIComponent("/cloudProduct")}`);
+      await logInOnPage(page, user, "zh_CN", "/cloudProduct");
+      await page.locator("button[data-booking-cta]").first().click();
+      const dialog = bookingDialog(page);
+      await dialog.waitFor();
+      await dialog.locator('[name="company"]').fill("示例科技");
+      await page.route("**/api/v1/web/user/booking", (route) => route.abort("connectionfailed"));
+      await dialog.locator('button[type="submit"]').click();
+      const toast = page.locator('.toast[data-type="error"]');
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(httpMessages.zh_CN.networkError);
+      // On top: the point at the toast's centre hits the toast, not the dialog or its backdrop.
+      const box = (await toast.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest(".toast")),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit).toBe(true);
+      // Not inert: its close button works while the dialog stays open.
+      await toast.locator(".toast-close").click();
+      await toast.waitFor({ state: "detached" });
+      expect(await dialog.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("preselects the product's demand type, closes on Escape and returns focus", async () => {
     const user = await createUser(harness.server.dataDir);
     await withPage(harness, async (page) => {

@@ -12,12 +12,32 @@ const GLYPHS: Record<ToastType, string> = { success: "✓", info: "i", warning: 
 // Live regions must exist before text is put in them, or screen readers may not announce it.
 const FIRST_MESSAGE_DELAY_MS = 120;
 
-let regions: { polite: HTMLElement; assertive: HTMLElement } | null = null;
+let regions: { host: HTMLElement; polite: HTMLElement; assertive: HTMLElement } | null = null;
 
-function ensureRegions(): { regions: { polite: HTMLElement; assertive: HTMLElement }; fresh: boolean } {
-  if (regions?.polite.isConnected) return { regions, fresh: false };
+/** The open modal dialog on top, if any: everything outside it is inert, hidden and unheard. */
+function topModal(): HTMLDialogElement | undefined {
+  return [...document.querySelectorAll("dialog")].reverse().find((dialog) => dialog.matches(":modal"));
+}
+
+/**
+ * Puts the toasts where people and screen readers can see them: inside the top modal dialog
+ * while one is open (outside it the page is inert), else in the body; shown as a manual popover,
+ * so they sit in the top layer above the dialog and its backdrop.
+ */
+function place(host: HTMLElement): void {
+  const parent = topModal() ?? document.body;
+  if (host.parentElement !== parent) parent.append(host);
+  if (!host.matches(":popover-open")) host.showPopover();
+}
+
+function ensureRegions(): { regions: { host: HTMLElement; polite: HTMLElement; assertive: HTMLElement }; fresh: boolean } {
+  if (regions?.host.isConnected) {
+    place(regions.host);
+    return { regions, fresh: false };
+  }
   const host = document.createElement("div");
   host.className = "toast-host";
+  host.popover = "manual";
   const polite = document.createElement("div");
   polite.setAttribute("role", "status");
   polite.setAttribute("aria-live", "polite");
@@ -25,8 +45,19 @@ function ensureRegions(): { regions: { polite: HTMLElement; assertive: HTMLEleme
   assertive.setAttribute("role", "alert");
   assertive.setAttribute("aria-live", "assertive");
   host.append(polite, assertive);
-  document.body.append(host);
-  regions = { polite, assertive };
+  place(host);
+  // A dialog that closes with toasts inside hands them back to the page (or the dialog beneath).
+  document.addEventListener(
+    "close",
+    (event) => {
+      if (event.target instanceof HTMLDialogElement && event.target.contains(host)) {
+        event.target.after(host);
+        place(host);
+      }
+    },
+    true,
+  );
+  regions = { host, polite, assertive };
   return { regions, fresh: true };
 }
 
