@@ -89,24 +89,26 @@ function cabinet(): string {
     units += `<circle cx="190" cy="${y + 8.5}" r="2.6" fill="${accent}"/><rect x="202" y="${y + 6}" width="${60 + (i % 3) * 20}" height="5" rx="2.5" fill="${C.line}"/>`;
     units += `<rect x="318" y="${y + 4}" width="16" height="9" rx="2" fill="${C.navy}" stroke="${C.line}"/>`;
   }
-  const gauge = (cx: number, cy: number, value: string, label: string, color: string) =>
-    `<g><circle cx="${cx}" cy="${cy}" r="34" fill="${C.panel}" stroke="${C.line}" stroke-width="2"/><path d="M ${cx - 24} ${cy + 24} A 34 34 0 1 1 ${cx + 24} ${cy + 24}" fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round" transform="rotate(0 ${cx} ${cy})"/><text x="${cx}" y="${cy + 6}" font-family="Arial, sans-serif" font-size="17" font-weight="700" fill="${C.white}" text-anchor="middle">${value}</text><text x="${cx}" y="${cy + 54}" font-family="Arial, sans-serif" font-size="12" fill="${C.mist}" text-anchor="middle">${label}</text></g>`;
+  // Values and units only: the page around the picture says what they are, in its own language.
+  const gauge = (cx: number, cy: number, value: string, color: string) =>
+    `<g><circle cx="${cx}" cy="${cy}" r="34" fill="${C.panel}" stroke="${C.line}" stroke-width="2"/><path d="M ${cx - 24} ${cy + 24} A 34 34 0 1 1 ${cx + 24} ${cy + 24}" fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round" transform="rotate(0 ${cx} ${cy})"/><text x="${cx}" y="${cy + 6}" font-family="Arial, sans-serif" font-size="17" font-weight="700" fill="${C.white}" text-anchor="middle">${value}</text></g>`;
   const body =
     `<rect x="160" y="40" width="200" height="320" rx="10" fill="${C.navy}" stroke="${C.line}" stroke-width="2"/><rect x="168" y="52" width="184" height="10" rx="3" fill="${C.panelLight}"/>` +
     units +
     `<rect x="168" y="328" width="184" height="20" rx="4" fill="${C.panelLight}"/><circle cx="184" cy="338" r="4" fill="${C.orange}"/><circle cx="198" cy="338" r="4" fill="${C.mint}"/>` +
-    gauge(82, 120, "40kW", "POWER", C.orange) +
-    gauge(440, 120, "2N", "REDUNDANCY", C.mint) +
-    gauge(82, 270, "99.99", "SLA %", C.blue) +
-    gauge(440, 270, "47U", "SIZE", C.amber) +
+    gauge(82, 120, "40kW", C.orange) +
+    gauge(440, 120, "2N", C.mint) +
+    gauge(82, 270, "99.99%", C.blue) +
+    gauge(440, 270, "47U", C.amber) +
     `<path d="M116 120 H160 M404 120 H360 M116 270 H160 M404 270 H360" stroke="${C.line}" stroke-width="2" stroke-dasharray="4 4"/>`;
   return svg(520, 390, body, glow("g", C.orange));
 }
 
 function cloudStack(): string {
   const cloud = `<path d="M150 150 a55 55 0 0 1 70-62 a72 72 0 0 1 132 20 a48 48 0 0 1 20 94 H160 a52 52 0 0 1 -10-52z" fill="${C.panelLight}" stroke="${C.blue}" stroke-width="2.5"/>`;
-  const node = (x: number, label: string, icon: string) =>
-    `<g><rect x="${x}" y="262" width="92" height="84" rx="12" fill="${C.panel}" stroke="${C.line}" stroke-width="2"/>${icon}<text x="${x + 46}" y="332" font-family="Arial, sans-serif" font-size="11" fill="${C.mist}" text-anchor="middle">${label}</text><line x1="${x + 46}" y1="262" x2="260" y2="202" stroke="${C.line}" stroke-width="2" stroke-dasharray="5 5"/></g>`;
+  // Icons without words: one picture serves both languages.
+  const node = (x: number, icon: string) =>
+    `<g><rect x="${x}" y="262" width="92" height="84" rx="12" fill="${C.panel}" stroke="${C.line}" stroke-width="2"/>${icon}<line x1="${x + 46}" y1="262" x2="260" y2="202" stroke="${C.line}" stroke-width="2" stroke-dasharray="5 5"/></g>`;
   const server = (x: number) =>
     `<rect x="${x + 24}" y="278" width="44" height="10" rx="2" fill="${C.blue}"/><rect x="${x + 24}" y="292" width="44" height="10" rx="2" fill="${C.line}"/><rect x="${x + 24}" y="306" width="44" height="10" rx="2" fill="${C.line}"/>`;
   const disk = (x: number, color: string) =>
@@ -114,10 +116,10 @@ function cloudStack(): string {
   const cubes = (x: number) =>
     `<rect x="${x + 24}" y="278" width="18" height="18" rx="3" fill="${C.orange}"/><rect x="${x + 46}" y="278" width="18" height="18" rx="3" fill="${C.amber}"/><rect x="${x + 35}" y="298" width="18" height="18" rx="3" fill="${C.orange}" opacity="0.7"/>`;
   const body =
-    node(20, "COMPUTE", server(20)) +
-    node(146, "STORAGE", disk(146, C.mint)) +
-    node(282, "CONTAINER", cubes(282)) +
-    node(408, "DATABASE", disk(408, C.amber)) +
+    node(20, server(20)) +
+    node(146, disk(146, C.mint)) +
+    node(282, cubes(282)) +
+    node(408, disk(408, C.amber)) +
     cloud +
     `<circle cx="260" cy="150" r="22" fill="${C.orange}"/><path d="M250 150 l7 7 l13 -14" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
   return svg(520, 390, body, glow("g", C.blue));
@@ -180,22 +182,23 @@ function neuralNet(): string {
     lines +
     nodes +
     `<rect x="28" y="332" width="464" height="34" rx="17" fill="${C.panel}" stroke="${C.line}"/>` +
-    ["DATA", "TRAIN", "EVAL", "SERVE"]
+    // The four stages of a model's life as markers, the training stage lit: no words to translate.
+    [0, 1, 2, 3]
       .map(
-        (label, i) =>
-          `<text x="${88 + i * 118}" y="354" font-family="Arial, sans-serif" font-size="12" font-weight="700" fill="${i === 1 ? C.amber : C.mist}" text-anchor="middle" letter-spacing="2">${label}</text>`,
+        (i) =>
+          `<rect x="${58 + i * 118}" y="345" width="60" height="8" rx="4" fill="${i === 1 ? C.amber : C.mist}" opacity="${i === 1 ? 1 : 0.5}"/>`,
       )
       .join("");
   return svg(520, 390, body, glow("g", C.blue));
 }
 
 function networkMap(): string {
-  const hubs: Array<[number, number, string]> = [
-    [330, 180, "E"],
-    [260, 110, "N"],
-    [290, 275, "S"],
-    [170, 230, "SW"],
-    [120, 130, "NW"],
+  const hubs: Array<[number, number]> = [
+    [330, 180],
+    [260, 110],
+    [290, 275],
+    [170, 230],
+    [120, 130],
   ];
   let arcs = "";
   for (const [x, y] of hubs.slice(1))
@@ -209,15 +212,15 @@ function networkMap(): string {
   }
   const hubNodes = hubs
     .map(
-      ([x, y, label], i) =>
-        `<circle cx="${x}" cy="${y}" r="${i === 0 ? 24 : 17}" fill="${i === 0 ? C.orange : C.panelLight}" stroke="${i === 0 ? C.amber : C.blue}" stroke-width="3"/><text x="${x}" y="${y + 5}" font-family="Arial, sans-serif" font-size="${i === 0 ? 15 : 12}" font-weight="700" fill="${C.white}" text-anchor="middle">${label}</text>`,
+      ([x, y], i) =>
+        `<circle cx="${x}" cy="${y}" r="${i === 0 ? 24 : 17}" fill="${i === 0 ? C.orange : C.panelLight}" stroke="${i === 0 ? C.amber : C.blue}" stroke-width="3"/><circle cx="${x}" cy="${y}" r="${i === 0 ? 7 : 5}" fill="${C.white}"/>`,
     )
     .join("");
   const body =
     dots +
     arcs +
     hubNodes +
-    `<rect x="380" y="300" width="118" height="52" rx="10" fill="${C.panel}" stroke="${C.line}"/><text x="439" y="324" font-family="Arial, sans-serif" font-size="18" font-weight="800" fill="${C.white}" text-anchor="middle">1600</text><text x="439" y="342" font-family="Arial, sans-serif" font-size="11" fill="${C.mist}" text-anchor="middle" letter-spacing="2">GBPS</text>`;
+    `<rect x="380" y="300" width="118" height="52" rx="10" fill="${C.panel}" stroke="${C.line}"/><text x="439" y="324" font-family="Arial, sans-serif" font-size="18" font-weight="800" fill="${C.white}" text-anchor="middle">1600</text><text x="439" y="342" font-family="Arial, sans-serif" font-size="11" fill="${C.mist}" text-anchor="middle" >Gbps</text>`;
   return svg(520, 390, body, glow("g", C.blue));
 }
 
@@ -349,7 +352,7 @@ function campus(): string {
     body += isoBox(p, x, y, w, d, h, { top: "#ffffff", left: "#c9d0dc", right: "#b3bccb" }, panels + vents);
   }
   body += `<path d="M${p(0, 4.5)[0]} ${p(0, 4.5)[1]} L${p(11, 4.5)[0]} ${p(11, 4.5)[1]}" stroke="#ff5c01" stroke-width="3" stroke-dasharray="8 6"/>`;
-  body += `<g transform="translate(430 300)"><rect width="100" height="60" rx="10" fill="#0b1220"/><text x="50" y="28" font-family="Arial, sans-serif" font-size="18" font-weight="800" fill="#fff" text-anchor="middle">23,000+</text><text x="50" y="46" font-family="Arial, sans-serif" font-size="11" fill="#c2c9d6" text-anchor="middle" letter-spacing="2">RACKS</text></g>`;
+  body += `<g transform="translate(430 300)"><rect width="100" height="60" rx="10" fill="#0b1220"/><text x="50" y="28" font-family="Arial, sans-serif" font-size="18" font-weight="800" fill="#fff" text-anchor="middle">23,000+</text><rect x="30" y="40" width="40" height="6" rx="3" fill="#c2c9d6"/></g>`;
   return svg(560, 400, body);
 }
 

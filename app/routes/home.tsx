@@ -63,7 +63,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <ul className="figures">
             {page.figures.map((figure) => (
               <li key={figure.label} className="figure">
-                <p className="figure-value">
+                <p className="figure-value" style={{ "--figure-chars": figure.value.length } as React.CSSProperties}>
                   {figure.value}
                   <span className="figure-unit">{figure.unit}</span>
                 </p>

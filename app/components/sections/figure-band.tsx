@@ -8,7 +8,8 @@ export function FigureBand({ figures, title }: { figures: Figure[]; title: strin
         <ul className="figures" data-count={figures.length}>
           {figures.map((figure) => (
             <li key={figure.label} className="figure">
-              <p className="figure-value">
+              {/* Its length lets the stylesheet shrink a long number to fit on one line. */}
+              <p className="figure-value" style={{ "--figure-chars": figure.value.length } as React.CSSProperties}>
                 {figure.value}
                 {figure.unit ? <span className="figure-unit">{figure.unit}</span> : null}
               </p>

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { pages } from "../../app/page-registry.ts";
+import { LAYOUT_WIDTHS, layoutProblems } from "../support/layout-checks.ts";
+import { open, startHarness, stopHarness, withNewContext, type Harness } from "./helpers.ts";
+
+/**
+ * Every public page at the widths people use, in both languages (issue 14): nothing scrolls
+ * sideways, no text runs out of its box, no icon is squeezed below 8 px. One load per page and
+ * language; the viewport is then resized through the widths, as a window would be.
+ */
+const WITHOUT_LAYOUT = new Set(["callback", "callbackSuccess", "redirect"]);
+const paths = pages.filter((page) => !WITHOUT_LAYOUT.has(page.id)).map((page) => page.path.replace(":id", "1"));
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await stopHarness(harness);
+});
+
+/** Two rendered frames: the layout at the new width is done. */
+function settled(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+describe.each([
+  ["Chinese", ""],
+  ["English", "/en"],
+])("layout at every width in %s", (_label, prefix) => {
+  it.each(paths)("%s", async (path) => {
+    await withNewContext(harness, async (page) => {
+      await open(page, harness.server.origin, `${prefix}${path}`);
+      const problems: string[] = [];
+      for (const width of LAYOUT_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await settled(page);
+        for (const problem of await layoutProblems(page)) problems.push(`${width} px: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+describe("on a phone (390 x 844)", () => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+  it.each([
+    ["Chinese", ""],
+    ["English", "/en"],
+  ])("the news list starts on the first screen (%s)", async (_label, prefix) => {
+    await withNewContext(
+      harness,
+      async (page) => {
+        await open(page, harness.server.origin, `${prefix}/news`);
+        const firstArticle = page.locator("main .news-card").first();
+        expect((await firstArticle.boundingBox())!.y).toBeLessThan(844);
+      },
+      phone,
+    );
+  });
+
+  it("the contact bar covers no control: a button scrolled into view, and the last one on the page, stay clickable", async () => {
+    await withNewContext(
+      harness,
+      async (page) => {
+        await open(page, harness.server.origin, "/register");
+        const button = page.locator("form[data-form] button[data-send-code]").first();
+        const hitsButton = () =>
+          button.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+          });
+        // Scrolled to the bottom edge of the screen, where the bar sits, and at the end of the page.
+        await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
+        expect(await hitsButton()).toBe(true);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await settled(page);
+        const submit = page.locator('form[data-form] button[type="submit"]');
+        expect(
+          await submit.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+          }),
+        ).toBe(true);
+      },
+      phone,
+    );
+  });
+});
