@@ -33,7 +33,7 @@ interface CaptchaDeps {
  */
 export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: CaptchaDeps) {
   async function required(ip: string): Promise<boolean> {
-    return alwaysOn || (await throttle.state(ip)).captchaRequired;
+    return alwaysOn || (await throttle.captchaRequired(ip));
   }
 
   async function issue(): Promise<{ uuid: string; svg: string; answer: string }> {

@@ -40,7 +40,7 @@ export function createServices(deps: ServiceDeps) {
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
   });
   const sessions = createSessions(db, clock);
-  const throttle = createLoginThrottle(db, clock);
+  const throttle = createLoginThrottle(rateLimits, clock);
   const captchas = createCaptchas({ db, clock, throttle, rateLimits, alwaysOn: config.CAPTCHA_ENABLED });
   const oneTimeKeys = createOneTimeKeys(db, clock);
   const codes = createVerificationCodes(db, clock, outbox, rateLimits, { zh_CN: config.SITE_BRAND, en_US: config.SITE_BRAND_EN });

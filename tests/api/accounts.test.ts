@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CAPTCHA_TTL_MS } from "../../server/services/captcha.ts";
+import { THROTTLE } from "../../server/services/login-throttle.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../server/services/sessions.ts";
 import { CODE_TTL_MS } from "../../server/services/verification-codes.ts";
 import { apiGet, encryptedPost, type CallOptions } from "../support/api-client.ts";
@@ -268,7 +269,7 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
     });
 
     it("locks an address that guesses across many accounts", async () => {
-      for (let i = 0; i < 20; i += 1) {
+      for (let i = 0; i < THROTTLE.maxFailuresPerIp; i += 1) {
         const issued = await app.services.captchas.issue();
         await encryptedPost(
           app,

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { WEB_CLIENT_ID } from "../../common/constants.ts";
+import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
+import { hashPassword } from "../../server/security/passwords.ts";
+import { THROTTLE } from "../../server/services/login-throttle.ts";
+import { BOOKING_LIMITS } from "../../server/services/leads.ts";
+import { CODE_CHECKS, MAX_GUESSES_PER_CODE } from "../../server/services/verification-codes.ts";
+import { apiGet, encryptedPost, type CallOptions, type Envelope } from "../support/api-client.ts";
+import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
+
+/**
+ * Issue 10: every limit holds under a parallel burst, on both databases (decision 012). The
+ * cross-instance cases are in abuse-instances.test.ts.
+ */
+const PASSWORD = "Sunrise2026";
+const WRONG = "Wrong-pass1";
+
+const tally = (envelopes: Envelope[]) =>
+  envelopes.reduce<Record<string, number>>((counts, envelope) => ({ ...counts, [envelope.msg]: (counts[envelope.msg] ?? 0) + 1 }), {});
+
+for (const kind of databaseKinds) {
+  describe(`abuse limits on ${kind}`, () => {
+    let database: TestDatabase;
+    let app: TestApp;
+    let clock: ReturnType<typeof manualClock>;
+    let ipCounter = 0;
+    let ip = "";
+    const at = (): CallOptions => ({ ip });
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      clock = manualClock();
+      app = await createTestApp(database.handle, { TRUST_PROXY: "true" }, clock);
+    });
+    afterAll(async () => {
+      await app.services.outbox.stop();
+      await database.drop();
+    });
+    beforeEach(() => {
+      ipCounter += 1;
+      ip = `198.51.100.${ipCounter}`;
+      // A fresh window for every limit, so one test's counts do not leak into the next.
+      clock.advance(2 * 60 * 60 * 1000);
+    });
+
+    async function createUser(username: string, email: string): Promise<number> {
+      const row = await database.handle.db
+        .insertInto("web_user")
+        .values({ username, nickname: username, email, password_hash: await hashPassword(PASSWORD), created_at: clock.now() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }
+
+    function login(username: string, password: string, options: CallOptions = at(), captcha: { code?: string; uuid?: string } = {}) {
+      return encryptedPost<{ access_token?: string; captchaRequired?: boolean }>(
+        app,
+        "/api/v1/web/user/login",
+        { username, password, ...captcha },
+        { ...options, headers: { granttype: "password", ...options.headers } },
+      );
+    }
+
+    async function lastCodeSentTo(recipient: string): Promise<string> {
+      const row = await database.handle.db
+        .selectFrom("outbox")
+        .select("body")
+        .where("recipient", "=", recipient)
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      return /\b(\d{6})\b/.exec(row.body)?.[1] ?? "";
+    }
+
+    /** Partner applications and bookings are plain JSON calls. */
+    async function plainPost(path: string, body: unknown, options: CallOptions = at()) {
+      const response = await app.request(path, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          clientid: WEB_CLIENT_ID,
+          "x-forwarded-for": options.ip ?? ip,
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        body: JSON.stringify(body),
+      });
+      return { envelope: (await response.json()) as Envelope };
+    }
+
+    const check = (target: string, from: string) =>
+      encryptedPost(
+        app,
+        "/api/v1/web/user/login/verify-code",
+        { channel: "email", target, purpose: "reset", verifyCode: "123456" },
+        { ip: from },
+      );
+
+    describe("code guesses", () => {
+      it("500 parallel wrong guesses at a reset code compare it at most five times; then the right code is refused", async () => {
+        await createUser("guess_target", "guess@example.test");
+        const sent = await encryptedPost(
+          app,
+          "/api/v1/web/user/login/get-verify-code",
+          { channel: "email", target: "guess@example.test", purpose: "reset" },
+          at(),
+        );
+        expect(sent.envelope.code).toBe(200);
+        const code = await lastCodeSentTo("guess@example.test");
+        const wrong = code === "000000" ? "111111" : "000000";
+        // From many addresses, so that the per-address check limit is not what stops them.
+        const burst = await Promise.all(
+          Array.from({ length: 500 }, (_, i) =>
+            encryptedPost(
+              app,
+              "/api/v1/web/user/login/verify-code",
+              { channel: "email", target: "guess@example.test", purpose: "reset", verifyCode: wrong },
+              { ip: `10.1.${Math.floor(i / 250)}.${i % 250}` },
+            ),
+          ),
+        );
+        expect(burst.every(({ envelope }) => envelope.code !== 200)).toBe(true);
+        const row = await database.handle.db
+          .selectFrom("verification_code")
+          .select("attempts")
+          .where("target", "=", "guess@example.test")
+          .executeTakeFirstOrThrow();
+        expect(row.attempts).toBe(MAX_GUESSES_PER_CODE);
+        const right = await encryptedPost(
+          app,
+          "/api/v1/web/user/login/verify-code",
+          { channel: "email", target: "guess@example.test", purpose: "reset", verifyCode: code },
+          at(),
+        );
+        expect(right.envelope.code).not.toBe(200);
+      });
+
+      it("limits code checks per address and per target", async () => {
+        const perIp = await Promise.all(Array.from({ length: CODE_CHECKS.perIp + 5 }, (_, i) => check(`spray${i}@example.test`, ip)));
+        expect(perIp.filter(({ envelope }) => envelope.code === 429)).toHaveLength(5);
+        const perTarget = await Promise.all(
+          Array.from({ length: CODE_CHECKS.perTarget + 5 }, (_, i) => check("one@example.test", `10.2.0.${i + 1}`)),
+        );
+        expect(perTarget.filter(({ envelope }) => envelope.code === 429)).toHaveLength(5);
+        expect(perTarget.find(({ envelope }) => envelope.code === 429)?.envelope.msg).toBe("访问过于频繁，请稍候再试");
+      });
+    });
+
+    describe("password log-in", () => {
+      it("500 parallel wrong passwords from one address check at most three; the right one inside the burst does not sign in", async () => {
+        await createUser("burst_owner", "burst@example.test");
+        const attempts = Array.from({ length: 500 }, (_, i) => login("burst_owner", i === 250 ? PASSWORD : WRONG));
+        const answers = (await Promise.all(attempts)).map(({ envelope }) => envelope);
+        const counts = tally(answers);
+        expect(counts["账号或密码错误"]).toBeLessThanOrEqual(THROTTLE.captchaAfterFailuresPerIp);
+        expect(answers.some((envelope) => envelope.code === 200)).toBe(false);
+        // Everything else was refused before the password check: locked, or missing the captcha.
+        const refusedCheaply = (counts["登录失败次数过多，请 15 分钟后再试"] ?? 0) + (counts["请输入图形验证码"] ?? 0);
+        expect(refusedCheaply).toBe(500 - (counts["账号或密码错误"] ?? 0));
+      });
+
+      it("with a valid captcha on each, 100 parallel wrong passwords check at most five; the right one inside is locked out", async () => {
+        await createUser("captcha_burst", "captcha-burst@example.test");
+        const captchas = await Promise.all(Array.from({ length: 100 }, () => app.services.captchas.issue()));
+        const answers = (
+          await Promise.all(
+            captchas.map((captcha, i) =>
+              login("captcha_burst", i === 50 ? PASSWORD : WRONG, at(), { code: captcha.answer, uuid: captcha.uuid }),
+            ),
+          )
+        ).map(({ envelope }) => envelope);
+        expect(tally(answers)["账号或密码错误"]).toBeLessThanOrEqual(THROTTLE.maxFailuresPerAccountAndIp);
+        expect(answers.some((envelope) => envelope.code === 200)).toBe(false);
+        expect(answers.filter((envelope) => envelope.code === 429).length).toBeGreaterThanOrEqual(
+          100 - THROTTLE.maxFailuresPerAccountAndIp,
+        );
+      });
+
+      it("a stranger locks an account only from their own address: a colleague behind it and the owner elsewhere still sign in", async () => {
+        await createUser("office_a", "office-a@example.test");
+        await createUser("office_b", "office-b@example.test");
+        const office = ip;
+        for (let i = 0; i < THROTTLE.maxFailuresPerAccountAndIp; i += 1) {
+          const captcha = await app.services.captchas.issue();
+          await login("office_a", WRONG, { ip: office }, { code: captcha.answer, uuid: captcha.uuid });
+        }
+        expect((await login("office_a", PASSWORD, { ip: office })).envelope.code).toBe(429);
+        // The address needs a captcha now, but is not locked: the colleague signs in with one.
+        expect((await apiGet(app, "/api/auth/code", { ip: office })).envelope.data).toMatchObject({ captchaEnabled: true });
+        const captcha = await app.services.captchas.issue();
+        expect((await login("office_b", PASSWORD, { ip: office }, { code: captcha.answer, uuid: captcha.uuid })).envelope.code).toBe(200);
+        expect((await login("office_a", PASSWORD, { ip: "192.0.2.200" })).envelope.code).toBe(200);
+      });
+
+      it("password spraying from many addresses asks the account's owner for a captcha, but never locks them out", async () => {
+        await createUser("sprayed", "sprayed@example.test");
+        for (let i = 0; i <= THROTTLE.captchaAfterFailuresPerAccount; i += 1) {
+          await login("sprayed", WRONG, { ip: `10.3.0.${i + 1}` });
+        }
+        const owner = { ip: "192.0.2.201" };
+        expect((await login("sprayed", PASSWORD, owner)).envelope).toMatchObject({ code: 500, msg: "请输入图形验证码" });
+        expect((await apiGet(app, "/api/auth/code", owner)).envelope.data).toMatchObject({ captchaEnabled: true });
+        const captcha = await app.services.captchas.issue();
+        expect((await login("sprayed", PASSWORD, owner, { code: captcha.answer, uuid: captcha.uuid })).envelope.code).toBe(200);
+      });
+
+      it("a success takes its attempt back: an office signing in all day is not asked for a captcha", async () => {
+        await createUser("daily", "daily@example.test");
+        for (let i = 0; i < 10; i += 1) expect((await login("daily", PASSWORD)).envelope.code).toBe(200);
+        expect((await apiGet(app, "/api/auth/code", at())).envelope.data).toEqual({ captchaEnabled: false });
+      });
+    });
+
+    it("20 parallel code sends to one address send one", async () => {
+      await createUser("sender", "sender@example.test");
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          encryptedPost(
+            app,
+            "/api/v1/web/user/login/get-verify-code",
+            { channel: "email", target: "sender@example.test", purpose: "login" },
+            { ip: `10.4.0.${i + 1}` },
+          ),
+        ),
+      );
+      expect(answers.filter(({ envelope }) => envelope.code === 200)).toHaveLength(1);
+      expect(answers.filter(({ envelope }) => envelope.code === 429)).toHaveLength(19);
+      const mails = await database.handle.db.selectFrom("outbox").select("id").where("recipient", "=", "sender@example.test").execute();
+      expect(mails).toHaveLength(1);
+    });
+
+    it("10 parallel partner applications from one address store five", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          plainPost(
+            "/api/v1/web/partner/apply",
+            {
+              name: `Partner ${i}`,
+              phone: "13800138000",
+              email: `partner${i}@example.test`,
+              company: `Partner Co ${i}`,
+              agreed: true,
+              agreementVersion: PARTNER_AGREEMENT_VERSION,
+            },
+            at(),
+          ),
+        ),
+      );
+      expect(answers.filter(({ envelope }) => envelope.code === 200)).toHaveLength(5);
+      expect(answers.filter(({ envelope }) => envelope.code === 429)).toHaveLength(5);
+    });
+
+    it("limits bookings per account and per address, with a message in both languages", async () => {
+      await createUser("booker", "booker@example.test");
+      const { envelope } = await login("booker", PASSWORD);
+      const token = envelope.data.access_token ?? "";
+      const book = (i: number, options: CallOptions) =>
+        plainPost(
+          "/api/v1/web/user/booking",
+          { username: "王小明", phone: "13800138000", company: `公司 ${i}`, demandType: 1 },
+          { token, ...options },
+        );
+      const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => book(i, { ip: `10.5.0.${i + 1}` })));
+      expect(burst.filter(({ envelope: answer }) => answer.code === 200)).toHaveLength(BOOKING_LIMITS.perAccount);
+      const refused = burst.find(({ envelope: answer }) => answer.code === 429)?.envelope;
+      expect(refused?.msg).toMatch(/^预约提交过于频繁，请 \d+ 分钟后再试/);
+      const english = await book(99, { ip: "10.5.1.1", headers: { "content-language": "en_US" } });
+      expect(english.envelope.msg).toMatch(/^You have booked several demos recently; try again in \d+ minutes/);
+      const rows = await database.handle.db.selectFrom("booking").select("id").execute();
+      expect(rows).toHaveLength(BOOKING_LIMITS.perAccount);
+    });
+  });
+}
