@@ -66,6 +66,11 @@ const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.POR
   logger.info({ url: `http://${info.address}:${info.port}` }, "listening");
 });
 
+// No single request may end the process (issue 10): whatever escaped its handler is logged and
+// the server keeps serving the other requests.
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+process.on("uncaughtException", (error) => logger.error({ err: error }, "uncaught exception"));
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;

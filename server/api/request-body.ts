@@ -10,12 +10,33 @@ import { message } from "./envelope.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const bodyTooLarge = () => new ServiceError(413, "bodyTooLarge", { httpStatus: 413 });
+
+/**
+ * Reads the body while it streams and stops at the limit, with or without Content-Length: an
+ * oversized body is never held in memory. The unread rest is left to the server, which discards
+ * it and closes the connection (@hono/node-server drains at most 64 MB or 500 ms).
+ */
 async function readLimitedText(c: Context): Promise<string> {
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ServiceError(500, "bodyTooLarge");
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ServiceError(500, "bodyTooLarge");
-  return text;
+  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
+  const stream = c.req.raw.body;
+  if (!stream) return "";
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) throw bodyTooLarge();
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function parseJson(text: string): unknown {
@@ -101,6 +122,11 @@ export function validate<S extends z.ZodMiniType>(
   input: unknown,
   onFailure: "fields" | "notFound" = "fields",
 ): z.output<S> {
+  // PostgreSQL cannot store NUL in text (SQLite can): refuse it for every call, before any schema.
+  if (containsNul(input)) {
+    if (onFailure === "notFound") throw new ServiceError(404, "notFound");
+    throw new ServiceError(400, "badRequestBody");
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   if (onFailure === "notFound") throw new ServiceError(404, "notFound");
@@ -110,6 +136,12 @@ export function validate<S extends z.ZodMiniType>(
     if (!(field in fields)) fields[field] = message(c, messageKeyOf(issue.message));
   }
   throw new ServiceError(500, messageKeyOf(result.error.issues[0]?.message), { data: { fields } });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
 }
 
 function messageKeyOf(text: string | undefined): ServerMessageKey {

@@ -60,8 +60,9 @@ export function createServices(deps: ServiceDeps) {
   const dictionaries = createDictionaries(db);
   const leads = createLeads({ db, clock, outbox, dictionaries, rateLimits, logger, salesEmail: config.SALES_EMAIL });
   const news = createNews(db);
-  const files = createFiles(db, deps.storage);
+  const files = createFiles(db, deps.storage, logger);
   return {
+    logger,
     clock,
     rateLimits,
     outbox,

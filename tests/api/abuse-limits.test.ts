@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
+import { MAX_BODY_BYTES } from "../../server/api/request-body.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { THROTTLE } from "../../server/services/login-throttle.ts";
 import { BOOKING_LIMITS } from "../../server/services/leads.ts";
@@ -268,6 +269,85 @@ for (const kind of databaseKinds) {
       expect(english.envelope.msg).toMatch(/^You have booked several demos recently; try again in \d+ minutes/);
       const rows = await database.handle.db.selectFrom("booking").select("id").execute();
       expect(rows).toHaveLength(BOOKING_LIMITS.perAccount);
+    });
+
+    describe("input PostgreSQL would reject", () => {
+      it("refuses NUL bytes anywhere in a body, query or path with a 400 or 404 envelope", async () => {
+        const nulLogin = await login("ab\u0000c", WRONG);
+        expect(nulLogin.envelope).toMatchObject({ code: 400, msg: "请求格式错误" });
+        const nulPartner = await plainPost("/api/v1/web/partner/apply", {
+          name: "Nul",
+          phone: "13800138000",
+          email: "nul@example.test",
+          company: "A\u0000B",
+          agreed: true,
+          agreementVersion: PARTNER_AGREEMENT_VERSION,
+        });
+        expect(nulPartner.envelope.code).toBe(400);
+        const nulDict = await apiGet(app, "/api/v1/web/dict/data/type/web%00demand", at());
+        expect(nulDict.envelope.code).toBe(404);
+        const nulQuery = await apiGet(app, "/api/v1/web/news/list?pageNum=1%00", at());
+        expect(nulQuery.envelope.code).toBe(400);
+      });
+
+      it("answers text that grows when lower-cased (254 x İ) as a handled outcome, never a crash", async () => {
+        const long = "İ".repeat(254);
+        const answer = await login(long, WRONG);
+        expect(answer.status).toBe(200);
+        expect(answer.envelope).toMatchObject({ code: 500, msg: "账号或密码错误" });
+        const send = await encryptedPost(
+          app,
+          "/api/v1/web/user/login/get-verify-code",
+          { channel: "email", target: `${"İ".repeat(125)}@example.test`, purpose: "login" },
+          at(),
+        );
+        expect(send.status).toBe(200);
+        expect(send.envelope.code).not.toBe(200);
+        const register = await encryptedPost(
+          app,
+          "/api/auth/register",
+          { username: long, password: PASSWORD, confirmPassword: PASSWORD, email: "long@example.test", emailCode: "123456" },
+          at(),
+        );
+        expect(register.status).toBe(200);
+        expect(register.envelope.code).toBe(500);
+        expect(register.envelope.msg).not.toBe("系统内部错误，请稍后重试");
+      });
+
+      it("answers ids beyond the database's integer range with 404 and page numbers beyond it as invalid", async () => {
+        for (const path of ["/api/v1/web/news/2147483648", "/api/resource/oss/download/99999999999", "/api/v1/web/news/1e300"]) {
+          const response = await app.request(path);
+          expect({ path, status: response.status, code: ((await response.json()) as Envelope).code }).toEqual({
+            path,
+            status: 200,
+            code: 404,
+          });
+        }
+        const page = await apiGet(app, "/api/v1/web/news/list?pageNum=2147483648", at());
+        expect(page.envelope.code).toBe(500);
+        expect(page.envelope.msg).not.toBe("系统内部错误，请稍后重试");
+      });
+    });
+
+    it("stops reading a chunked body at the limit: 413 envelope, the rest never pulled", async () => {
+      const chunk = new Uint8Array(16 * 1024).fill(0x20);
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= 10 * 1024 * 1024) return controller.close();
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await app.request("/api/v1/web/partner/apply", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ code: 413, msg: "请求内容过大" });
+      expect(pulled).toBeLessThan(MAX_BODY_BYTES + 4 * chunk.byteLength);
     });
   });
 }

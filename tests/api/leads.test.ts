@@ -194,7 +194,13 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
       expect((await post("/api/v1/web/user/booking", "{not json")).code).toBe(500);
       expect((await post("/api/v1/web/user/booking", "[1,2]")).code).toBe(500);
       expect((await post("/api/v1/web/user/booking", { username: 5, phone: { a: 1 }, company: [] })).code).toBe(500);
-      expect((await post("/api/v1/web/user/booking", booking({ remark: "x".repeat(70_000) }))).msg).toBe("请求内容过大");
+      const oversized = await app.request("/api/v1/web/user/booking", {
+        method: "POST",
+        headers: { "content-type": "application/json", clientid: WEB_CLIENT_ID, authorization: `Bearer ${token}` },
+        body: JSON.stringify(booking({ remark: "x".repeat(70_000) })),
+      });
+      expect(oversized.status).toBe(413);
+      expect(((await oversized.json()) as Envelope).msg).toBe("请求内容过大");
     });
   });
 
