@@ -37,6 +37,7 @@ if (!(await seedIsCurrent(database.db))) {
 logger.info({ database: database.kind, applied, seeded }, "database ready");
 
 const envelopeKeys = await loadEnvelopeKeys({
+  db: database.db,
   dataDir: config.dataDir,
   publicKey: config.ENCRYPT_PUBLIC_KEY,
   privateKey: config.ENCRYPT_PRIVATE_KEY,

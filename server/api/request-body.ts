@@ -4,6 +4,7 @@ import { isFieldMessageKey } from "../../common/field-messages.ts";
 import { ENCRYPT_KEY_HEADER, EnvelopeError, openBody, sealBody, unwrapKey } from "../../common/envelope-crypto.ts";
 import type { ServerMessageKey } from "../i18n/server-messages.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { EnvelopeNonces } from "../services/envelope-nonces.ts";
 import { ServiceError } from "../services/service-error.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { message } from "./envelope.ts";
@@ -56,7 +57,7 @@ export function jsonBody(): MiddlewareHandler<ApiEnv> {
   };
 }
 
-async function unwrapRequestKey(wrapped: string, keys: EnvelopeKeys): Promise<string> {
+async function unwrapRequestKey(wrapped: string, keys: EnvelopeKeys): Promise<{ key: string; issuedAt: number }> {
   try {
     return await unwrapKey(wrapped, keys.privateKey);
   } catch (error) {
@@ -77,15 +78,15 @@ async function sealAnswer(c: Context, key: string): Promise<void> {
 
 /**
  * An encrypted body (architecture "API encryption"): the `encrypt-key` header carries the
- * request's AES key wrapped with our RSA public key; the body is sealed with that key. Plain
- * bodies are refused. The answer is sealed with the same key.
+ * request's AES key and the time it was made, wrapped with our RSA public key; the body is sealed
+ * with that key. Plain, stale and replayed bodies are refused. The answer is sealed with the same key.
  */
-export function encryptedBody(keys: EnvelopeKeys): MiddlewareHandler<ApiEnv> {
+export function encryptedBody(keys: EnvelopeKeys, nonces: EnvelopeNonces): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const wrapped = c.req.header(ENCRYPT_KEY_HEADER);
     if (!wrapped) throw new ServiceError(500, "notEncrypted");
     const text = await readLimitedText(c);
-    const key = await unwrapRequestKey(wrapped, keys);
+    const { key, issuedAt } = await unwrapRequestKey(wrapped, keys);
     let plain: string;
     try {
       plain = await openBody(text.trim(), key);
@@ -93,6 +94,8 @@ export function encryptedBody(keys: EnvelopeKeys): MiddlewareHandler<ApiEnv> {
       if (error instanceof EnvelopeError) throw new ServiceError(500, "envelopeTampered");
       throw error;
     }
+    // Only an authentic body uses up its key: a captured header with a forged body burns nothing.
+    await nonces.accept(key, issuedAt);
     c.set("body", parseJson(plain));
     c.set("envelopeKey", key);
     await next();
@@ -105,7 +108,7 @@ export function sealedAnswerWhenAsked(keys: EnvelopeKeys): MiddlewareHandler<Api
   return async (c, next) => {
     const wrapped = c.req.header(ENCRYPT_KEY_HEADER);
     if (!wrapped) return next();
-    const key = await unwrapRequestKey(wrapped, keys);
+    const { key } = await unwrapRequestKey(wrapped, keys);
     await next();
     await sealAnswer(c, key);
   };

@@ -9,6 +9,7 @@ import { createCaptchas } from "./captcha.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
 import { createDictionaries } from "./dictionaries.ts";
+import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
 import { createLeads } from "./leads.ts";
 import { createNews } from "./news.ts";
@@ -79,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     news,
     files,
     envelopeKeys: deps.envelopeKeys,
+    envelopeNonces: createEnvelopeNonces(db, clock),
   };
 }
 

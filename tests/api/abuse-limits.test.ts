@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
+import { ENCRYPT_KEY_HEADER, openBody, randomKeyString, sealBody, wrapKey } from "../../common/envelope-crypto.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { MAX_BODY_BYTES } from "../../server/api/request-body.ts";
+import { loadEnvelopeKeys } from "../../server/security/envelope-keys.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
+import { ENVELOPE_MAX_AGE_MS } from "../../server/services/envelope-nonces.ts";
 import { THROTTLE } from "../../server/services/login-throttle.ts";
 import { BOOKING_LIMITS } from "../../server/services/leads.ts";
 import { CODE_CHECKS, MAX_GUESSES_PER_CODE } from "../../server/services/verification-codes.ts";
@@ -74,8 +80,8 @@ for (const kind of databaseKinds) {
     }
 
     /** Partner applications and bookings are plain JSON calls. */
-    async function plainPost(path: string, body: unknown, options: CallOptions = at()) {
-      const response = await app.request(path, {
+    async function plainPost(route: string, body: unknown, options: CallOptions = at()) {
+      const response = await app.request(route, {
         method: "POST",
         headers: {
           "content-type": "application/json",
@@ -87,6 +93,25 @@ for (const kind of databaseKinds) {
         body: JSON.stringify(body),
       });
       return { envelope: (await response.json()) as Envelope };
+    }
+
+    async function sealedLogin(issuedAt: number) {
+      const key = randomKeyString();
+      return {
+        headers: {
+          clientid: WEB_CLIENT_ID,
+          granttype: "password",
+          "x-forwarded-for": ip,
+          [ENCRYPT_KEY_HEADER]: await wrapKey(key, app.envelopeKeys.publicKeySpki, issuedAt),
+        },
+        body: await sealBody(JSON.stringify({ username: "nobody_here", password: WRONG }), key),
+        key,
+      };
+    }
+    async function send(request: Awaited<ReturnType<typeof sealedLogin>>) {
+      const response = await app.request("/api/v1/web/user/login", { method: "POST", headers: request.headers, body: request.body });
+      const text = await response.text();
+      return JSON.parse(response.headers.get(ENCRYPT_KEY_HEADER) === "1" ? await openBody(text, request.key) : text) as Envelope;
     }
 
     const check = (target: string, from: string) =>
@@ -295,14 +320,14 @@ for (const kind of databaseKinds) {
         const answer = await login(long, WRONG);
         expect(answer.status).toBe(200);
         expect(answer.envelope).toMatchObject({ code: 500, msg: "账号或密码错误" });
-        const send = await encryptedPost(
+        const codeSend = await encryptedPost(
           app,
           "/api/v1/web/user/login/get-verify-code",
           { channel: "email", target: `${"İ".repeat(125)}@example.test`, purpose: "login" },
           at(),
         );
-        expect(send.status).toBe(200);
-        expect(send.envelope.code).not.toBe(200);
+        expect(codeSend.status).toBe(200);
+        expect(codeSend.envelope.code).not.toBe(200);
         const register = await encryptedPost(
           app,
           "/api/auth/register",
@@ -315,10 +340,10 @@ for (const kind of databaseKinds) {
       });
 
       it("answers ids beyond the database's integer range with 404 and page numbers beyond it as invalid", async () => {
-        for (const path of ["/api/v1/web/news/2147483648", "/api/resource/oss/download/99999999999", "/api/v1/web/news/1e300"]) {
-          const response = await app.request(path);
-          expect({ path, status: response.status, code: ((await response.json()) as Envelope).code }).toEqual({
-            path,
+        for (const route of ["/api/v1/web/news/2147483648", "/api/resource/oss/download/99999999999", "/api/v1/web/news/1e300"]) {
+          const response = await app.request(route);
+          expect({ route, status: response.status, code: ((await response.json()) as Envelope).code }).toEqual({
+            route,
             status: 200,
             code: 404,
           });
@@ -348,6 +373,32 @@ for (const kind of databaseKinds) {
       expect(response.status).toBe(413);
       expect(await response.json()).toMatchObject({ code: 413, msg: "请求内容过大" });
       expect(pulled).toBeLessThan(MAX_BODY_BYTES + 4 * chunk.byteLength);
+    });
+
+    describe("encrypted calls", () => {
+      it("refuses a call made more than five minutes from the server's time, and tells that time", async () => {
+        const stale = await send(await sealedLogin(clock.now() - ENVELOPE_MAX_AGE_MS - 1_000));
+        expect(stale).toMatchObject({ code: 500, msg: "请求已过期，请检查设备时间后重试", data: { serverTime: clock.now() } });
+        const ahead = await send(await sealedLogin(clock.now() + ENVELOPE_MAX_AGE_MS + 1_000));
+        expect(ahead.msg).toBe("请求已过期，请检查设备时间后重试");
+        expect((await send(await sealedLogin(clock.now() - 60_000))).msg).toBe("账号或密码错误");
+      });
+
+      it("refuses a captured call replayed as it was, even in parallel", async () => {
+        const captured = await sealedLogin(clock.now());
+        const answers = await Promise.all(Array.from({ length: 10 }, () => send(captured)));
+        expect(answers.filter((answer) => answer.msg === "账号或密码错误")).toHaveLength(1);
+        expect(answers.filter((answer) => answer.msg === "该请求已处理，请勿重复提交")).toHaveLength(9);
+      });
+
+      it("instances started without ENCRYPT_* keys all use the one pair the first stored", async () => {
+        await database.handle.db.deleteFrom("site_meta").where("key", "=", "envelope-keys").execute();
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-keys-"));
+        const pairs = await Promise.all(Array.from({ length: 4 }, () => loadEnvelopeKeys({ db: database.handle.db, dataDir })));
+        expect(new Set(pairs.map((pair) => pair.publicKeySpki)).size).toBe(1);
+        const again = await loadEnvelopeKeys({ db: database.handle.db, dataDir });
+        expect(again.publicKeySpki).toBe(pairs[0]?.publicKeySpki);
+      });
     });
   });
 }
