@@ -54,6 +54,10 @@ const configSchema = z.object({
       message: "TRUST_PROXY must be empty, true/false, a number of hops, or a comma list of IP addresses or subnets",
     })
     .transform((value) => parseTrustProxy(value) as TrustProxy),
+  /** How often the maintenance job prunes expired sessions, codes, captchas, limit windows and old sent mail. */
+  MAINTENANCE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Sent e-mail and SMS (with their personal data) are deleted from the outbox after this many days. */
+  SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Always ask for the image captcha at log-in; otherwise it is raised after failed attempts. */
   CAPTCHA_ENABLED: booleanText.default(false),
   SMTP_URL: optionalText,

@@ -44,6 +44,7 @@ const envelopeKeys = await loadEnvelopeKeys({
 });
 const services = createServices({ config, database, logger, envelopeKeys, storage });
 services.outbox.start();
+services.maintenance.start();
 const site = siteSettingsFrom(config, {
   encryptPublicKey: envelopeKeys.publicKeySpki,
   thirdPartySignIn: services.oidc.enabled ? services.oidc.providerName : null,
@@ -79,6 +80,7 @@ function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close(async () => {
     await services.outbox.stop();
+    await services.maintenance.stop();
     await database.close();
     process.exit(0);
   });

@@ -14,6 +14,7 @@ import { createFiles } from "./files.ts";
 import { createLeads } from "./leads.ts";
 import { createNews } from "./news.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
+import { createMaintenance } from "./maintenance.ts";
 import { createOidc } from "./oidc.ts";
 import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createRateLimits } from "./rate-limits.ts";
@@ -81,6 +82,14 @@ export function createServices(deps: ServiceDeps) {
     files,
     envelopeKeys: deps.envelopeKeys,
     envelopeNonces: createEnvelopeNonces(db, clock),
+    maintenance: createMaintenance({
+      db,
+      kind: deps.database.kind,
+      clock,
+      logger,
+      sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+      intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
+    }),
   };
 }
 
