@@ -129,14 +129,18 @@ export async function generateKeyPair(): Promise<{ publicKeySpki: string; privat
   return { publicKeySpki: toBase64(new Uint8Array(spki)), privateKeyPkcs8: toBase64(new Uint8Array(pkcs8)) };
 }
 
-export async function wrapKey(keyString: string, publicKeySpkiBase64: string): Promise<string> {
+/**
+ * Wraps the request key with the time it was made (`key.ms`): both travel inside the RSA block, so
+ * the server can refuse a stale request, and a replayed one by the key it has already seen.
+ */
+export async function wrapKey(keyString: string, publicKeySpkiBase64: string, issuedAt: number = Date.now()): Promise<string> {
   const publicKey = await importPublicKey(publicKeySpkiBase64);
-  const wrapped = await crypto.subtle.encrypt(RSA_OAEP, publicKey, new TextEncoder().encode(keyString));
+  const wrapped = await crypto.subtle.encrypt(RSA_OAEP, publicKey, new TextEncoder().encode(`${keyString}.${Math.round(issuedAt)}`));
   return toBase64(new Uint8Array(wrapped));
 }
 
-/** Anyone holding the public key can wrap arbitrary bytes, so the result is checked to be a key. */
-export async function unwrapKey(wrapped: string, privateKey: CryptoKey): Promise<string> {
+/** Anyone holding the public key can wrap arbitrary bytes, so the result is checked to be a key and a time. */
+export async function unwrapKey(wrapped: string, privateKey: CryptoKey): Promise<{ key: string; issuedAt: number }> {
   const bytes = fromBase64(wrapped, "The wrapped key");
   let plain: ArrayBuffer;
   try {
@@ -144,9 +148,9 @@ export async function unwrapKey(wrapped: string, privateKey: CryptoKey): Promise
   } catch (cause) {
     throw new EnvelopeError("malformed", "The wrapped key cannot be unwrapped", { cause });
   }
-  const keyString = new TextDecoder().decode(plain);
-  if (!KEY_STRING.test(keyString)) {
-    throw new EnvelopeError("malformed", "The wrapped key is not an envelope key");
+  const [key = "", time = ""] = new TextDecoder().decode(plain).split(".");
+  if (!KEY_STRING.test(key) || !/^\d{1,15}$/.test(time)) {
+    throw new EnvelopeError("malformed", "The wrapped key is not an envelope key and time");
   }
-  return keyString;
+  return { key, issuedAt: Number(time) };
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./security/client-ip.ts";
 
 const optionalText = z
   .string()
@@ -42,8 +43,21 @@ const configSchema = z.object({
   SITE_COPYRIGHT_YEAR_FROM: z.coerce.number().int().default(2012),
   /** Entrance animations of page sections (spec section 3 animationEnable); never under reduced motion. */
   SITE_ANIMATION_ENABLE: booleanText.default(false),
-  /** Behind a reverse proxy, take the client address from the last X-Forwarded-For entry. */
-  TRUST_PROXY: booleanText.default(false),
+  /**
+   * Whose X-Forwarded-For to believe (server/security/client-ip.ts): "" or "false" none; a number
+   * of proxy hops ("true" = 1); or a comma list of the proxies' addresses or subnets.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .refine((value) => !(parseTrustProxy(value) instanceof Error), {
+      message: "TRUST_PROXY must be empty, true/false, a number of hops, or a comma list of IP addresses or subnets",
+    })
+    .transform((value) => parseTrustProxy(value) as TrustProxy),
+  /** How often the maintenance job prunes expired sessions, codes, captchas, limit windows and old sent mail. */
+  MAINTENANCE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Sent e-mail and SMS (with their personal data) are deleted from the outbox after this many days. */
+  SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Always ask for the image captcha at log-in; otherwise it is raised after failed attempts. */
   CAPTCHA_ENABLED: booleanText.default(false),
   SMTP_URL: optionalText,

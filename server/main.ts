@@ -37,12 +37,14 @@ if (!(await seedIsCurrent(database.db))) {
 logger.info({ database: database.kind, applied, seeded }, "database ready");
 
 const envelopeKeys = await loadEnvelopeKeys({
+  db: database.db,
   dataDir: config.dataDir,
   publicKey: config.ENCRYPT_PUBLIC_KEY,
   privateKey: config.ENCRYPT_PRIVATE_KEY,
 });
 const services = createServices({ config, database, logger, envelopeKeys, storage });
 services.outbox.start();
+services.maintenance.start();
 const site = siteSettingsFrom(config, {
   encryptPublicKey: envelopeKeys.publicKeySpki,
   thirdPartySignIn: services.oidc.enabled ? services.oidc.providerName : null,
@@ -66,6 +68,11 @@ const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.POR
   logger.info({ url: `http://${info.address}:${info.port}` }, "listening");
 });
 
+// No single request may end the process (issue 10): whatever escaped its handler is logged and
+// the server keeps serving the other requests.
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+process.on("uncaughtException", (error) => logger.error({ err: error }, "uncaught exception"));
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
@@ -73,6 +80,7 @@ function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close(async () => {
     await services.outbox.stop();
+    await services.maintenance.stop();
     await database.close();
     process.exit(0);
   });

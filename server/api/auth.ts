@@ -43,7 +43,7 @@ export function authRoutes(services: Services, config: Config) {
   handle(tenantListCall, (c) => ok(c, { tenantEnabled: false, voList: null }));
 
   for (const call of [registerCallRuoyi, registerWebCall]) {
-    handle(call, async (c, { body }) => ok(c, await accounts.register(body), "registered"));
+    handle(call, async (c, { body }) => ok(c, await accounts.register(body, client(c)), "registered"));
   }
 
   handle(loginCall, async (c) => {
@@ -66,11 +66,11 @@ export function authRoutes(services: Services, config: Config) {
   handle(sendCodeCall, async (c, { body }) => ok(c, await accounts.sendCode(body, client(c)), "codeSent"));
 
   handle(verifyCodeCall, async (c, { body }) =>
-    ok(c, await accounts.verifyResetCode({ channel: body.channel, target: body.target, code: body.verifyCode })),
+    ok(c, await accounts.verifyResetCode({ channel: body.channel, target: body.target, code: body.verifyCode }, client(c))),
   );
 
   handle(resetPasswordCall, async (c, { body }) => {
-    await accounts.resetPassword(body);
+    await accounts.resetPassword(body, client(c));
     return ok(c, null, "passwordReset");
   });
 

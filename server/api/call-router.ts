@@ -4,6 +4,7 @@ import type { H } from "hono/types";
 import * as z from "zod/mini";
 import type { Call, ParsedBody, ParsedParams, ParsedQuery } from "../../common/contracts/call.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { EnvelopeNonces } from "../services/envelope-nonces.ts";
 import type { Sessions } from "../services/sessions.ts";
 import type { ApiContext, ApiEnv } from "./api-env.ts";
 import { encryptedBody, jsonBody, sealedAnswerWhenAsked, validate } from "./request-body.ts";
@@ -18,6 +19,7 @@ export interface CallInput<C extends Call> {
 /** What every router needs to honour a contract's `access` and `encrypted`. */
 export interface CallRouterDeps {
   envelopeKeys: EnvelopeKeys;
+  envelopeNonces: EnvelopeNonces;
   sessions: Sessions;
 }
 
@@ -112,7 +114,7 @@ export function callRouter(deps: CallRouterDeps) {
   function handle<C extends Call>(call: C, handler: (c: ApiContext, input: CallInput<C>) => Response | Promise<Response>) {
     const chain: [MiddlewareHandler<ApiEnv>, ...H<ApiEnv>[]] = [describeRoute(operationOf(call))];
     if (call.access === "session") chain.push(requireSession(deps.sessions));
-    if (call.body || call.bodyByHeader) chain.push(call.encrypted ? encryptedBody(deps.envelopeKeys) : jsonBody());
+    if (call.body || call.bodyByHeader) chain.push(call.encrypted ? encryptedBody(deps.envelopeKeys, deps.envelopeNonces) : jsonBody());
     if (call.sealsAnswerWhenAsked) chain.push(sealedAnswerWhenAsked(deps.envelopeKeys));
     chain.push(async (c: ApiContext) =>
       handler(c, {

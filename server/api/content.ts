@@ -51,6 +51,11 @@ export function contentRoutes(services: Services) {
     const language = requestLanguage(c);
     const files = await services.files.openReports(language);
     const zip = new ZipArchive({ zlib: { level: 6 } });
+    // Headers are gone by now: a file failing mid-way can only end the download, never the process.
+    zip.on("error", (error) => {
+      services.logger.error({ err: error }, "report zip failed while streaming");
+      zip.destroy(error);
+    });
     for (const file of files) zip.append(file.open(), { name: file.fileName });
     void zip.finalize();
     const name = language === "en_US" ? "investor-reports.zip" : "投资者关系报告.zip";

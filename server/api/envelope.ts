@@ -24,11 +24,11 @@ export function fail(
   c: Context,
   code: number,
   key: ServerMessageKey,
-  options: { params?: Record<string, string | number>; data?: unknown } = {},
+  options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 413 } = {},
 ) {
-  return c.json({ code, msg: message(c, key, options.params), data: options.data ?? null });
+  return c.json({ code, msg: message(c, key, options.params), data: options.data ?? null }, options.httpStatus ?? 200);
 }
 
 export function failWith(c: Context, error: ServiceError) {
-  return fail(c, error.code, error.key, { params: error.params, data: error.data });
+  return fail(c, error.code, error.key, { params: error.params, data: error.data, httpStatus: error.httpStatus });
 }

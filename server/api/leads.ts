@@ -9,9 +9,10 @@ import { ok, requestLanguage } from "./envelope.ts";
 export function leadRoutes(services: Services, config: Config) {
   const { app, handle } = callRouter(services);
 
-  handle(bookingCall, async (c, { body }) =>
-    ok(c, await services.leads.createBooking(c.get("session").userId, body, requestLanguage(c)), "bookingReceived"),
-  );
+  handle(bookingCall, async (c, { body }) => {
+    const context = { ip: clientIp(c, config.TRUST_PROXY), language: requestLanguage(c) };
+    return ok(c, await services.leads.createBooking(c.get("session").userId, body, context), "bookingReceived");
+  });
 
   handle(partnerCall, async (c, { body }) => {
     const context = { ip: clientIp(c, config.TRUST_PROXY), userAgent: c.req.header("user-agent") ?? "", language: requestLanguage(c) };

@@ -4,18 +4,40 @@ import { isFieldMessageKey } from "../../common/field-messages.ts";
 import { ENCRYPT_KEY_HEADER, EnvelopeError, openBody, sealBody, unwrapKey } from "../../common/envelope-crypto.ts";
 import type { ServerMessageKey } from "../i18n/server-messages.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { EnvelopeNonces } from "../services/envelope-nonces.ts";
 import { ServiceError } from "../services/service-error.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { message } from "./envelope.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const bodyTooLarge = () => new ServiceError(413, "bodyTooLarge", { httpStatus: 413 });
+
+/**
+ * Reads the body while it streams and stops at the limit, with or without Content-Length: an
+ * oversized body is never held in memory. The unread rest is left to the server, which discards
+ * it and closes the connection (@hono/node-server drains at most 64 MB or 500 ms).
+ */
 async function readLimitedText(c: Context): Promise<string> {
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ServiceError(500, "bodyTooLarge");
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ServiceError(500, "bodyTooLarge");
-  return text;
+  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
+  const stream = c.req.raw.body;
+  if (!stream) return "";
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) throw bodyTooLarge();
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function parseJson(text: string): unknown {
@@ -35,7 +57,7 @@ export function jsonBody(): MiddlewareHandler<ApiEnv> {
   };
 }
 
-async function unwrapRequestKey(wrapped: string, keys: EnvelopeKeys): Promise<string> {
+async function unwrapRequestKey(wrapped: string, keys: EnvelopeKeys): Promise<{ key: string; issuedAt: number }> {
   try {
     return await unwrapKey(wrapped, keys.privateKey);
   } catch (error) {
@@ -56,15 +78,15 @@ async function sealAnswer(c: Context, key: string): Promise<void> {
 
 /**
  * An encrypted body (architecture "API encryption"): the `encrypt-key` header carries the
- * request's AES key wrapped with our RSA public key; the body is sealed with that key. Plain
- * bodies are refused. The answer is sealed with the same key.
+ * request's AES key and the time it was made, wrapped with our RSA public key; the body is sealed
+ * with that key. Plain, stale and replayed bodies are refused. The answer is sealed with the same key.
  */
-export function encryptedBody(keys: EnvelopeKeys): MiddlewareHandler<ApiEnv> {
+export function encryptedBody(keys: EnvelopeKeys, nonces: EnvelopeNonces): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const wrapped = c.req.header(ENCRYPT_KEY_HEADER);
     if (!wrapped) throw new ServiceError(500, "notEncrypted");
     const text = await readLimitedText(c);
-    const key = await unwrapRequestKey(wrapped, keys);
+    const { key, issuedAt } = await unwrapRequestKey(wrapped, keys);
     let plain: string;
     try {
       plain = await openBody(text.trim(), key);
@@ -72,6 +94,8 @@ export function encryptedBody(keys: EnvelopeKeys): MiddlewareHandler<ApiEnv> {
       if (error instanceof EnvelopeError) throw new ServiceError(500, "envelopeTampered");
       throw error;
     }
+    // Only an authentic body uses up its key: a captured header with a forged body burns nothing.
+    await nonces.accept(key, issuedAt);
     c.set("body", parseJson(plain));
     c.set("envelopeKey", key);
     await next();
@@ -84,7 +108,7 @@ export function sealedAnswerWhenAsked(keys: EnvelopeKeys): MiddlewareHandler<Api
   return async (c, next) => {
     const wrapped = c.req.header(ENCRYPT_KEY_HEADER);
     if (!wrapped) return next();
-    const key = await unwrapRequestKey(wrapped, keys);
+    const { key } = await unwrapRequestKey(wrapped, keys);
     await next();
     await sealAnswer(c, key);
   };
@@ -101,6 +125,11 @@ export function validate<S extends z.ZodMiniType>(
   input: unknown,
   onFailure: "fields" | "notFound" = "fields",
 ): z.output<S> {
+  // PostgreSQL cannot store NUL in text (SQLite can): refuse it for every call, before any schema.
+  if (containsNul(input)) {
+    if (onFailure === "notFound") throw new ServiceError(404, "notFound");
+    throw new ServiceError(400, "badRequestBody");
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   if (onFailure === "notFound") throw new ServiceError(404, "notFound");
@@ -110,6 +139,12 @@ export function validate<S extends z.ZodMiniType>(
     if (!(field in fields)) fields[field] = message(c, messageKeyOf(issue.message));
   }
   throw new ServiceError(500, messageKeyOf(result.error.issues[0]?.message), { data: { fields } });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
 }
 
 function messageKeyOf(text: string | undefined): ServerMessageKey {

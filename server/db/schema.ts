@@ -86,18 +86,17 @@ export interface OneTimeKeyTable {
   consumed_at: number | null;
 }
 
-export interface LoginAttemptTable {
-  id: Generated<number>;
-  account_key: string;
-  ip: string;
-  succeeded: number;
-  created_at: number;
+/** One abuse-limit window (migration 005): `count` events until `expires_at`. */
+export interface RateCounterTable {
+  bucket: string;
+  count: number;
+  expires_at: number;
 }
 
-export interface RateEventTable {
-  id: Generated<number>;
-  bucket: string;
-  created_at: number;
+/** Envelope nonces already used (migration 005), kept until they would be stale anyway. */
+export interface UsedNonceTable {
+  nonce_hash: string;
+  expires_at: number;
 }
 
 export interface OutboxTable {
@@ -250,8 +249,8 @@ export interface Database {
   verification_code: VerificationCodeTable;
   captcha: CaptchaTable;
   one_time_key: OneTimeKeyTable;
-  login_attempt: LoginAttemptTable;
-  rate_event: RateEventTable;
+  rate_counter: RateCounterTable;
+  used_nonce: UsedNonceTable;
   outbox: OutboxTable;
   home_customer_case: HomeCustomerCaseTable;
   home_solution: HomeSolutionTable;

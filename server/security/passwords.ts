@@ -1,5 +1,6 @@
 import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { ServiceError } from "../services/service-error.ts";
 
 const argon2Async = promisify(argon2);
 
@@ -7,46 +8,76 @@ const argon2Async = promisify(argon2);
 const PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
 const PHC_PREFIX = `$argon2id$v=19$m=${PARAMS.memory},t=${PARAMS.passes},p=${PARAMS.parallelism}$`;
 
-/** Each hash takes ~15 ms of CPU and 19 MiB: bound how many run at once so a burst of logins queues. */
-const MAX_CONCURRENT_HASHES = 4;
+/**
+ * Each hash takes ~15 ms of CPU and 19 MiB, so only a few run at once and the rest wait. Waiting
+ * is fair between addresses (decision 012): one queue per address, served in turn, so a flood from
+ * one address waits behind itself, not in front of everyone else; and each address may have only
+ * a few hashes waiting, beyond which it is told to slow down.
+ */
+export const HASH_POOL = { concurrency: 4, maxWaitingPerKey: 8 } as const;
 let running = 0;
-const waiting: Array<() => void> = [];
+/** Insertion order is the turn order: a queue that is served moves to the back. */
+const queues = new Map<string, Array<() => void>>();
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+function admitNext(): void {
+  while (running < HASH_POOL.concurrency) {
+    const first = queues.entries().next();
+    if (first.done) return;
+    const [key, queue] = first.value;
+    queues.delete(key);
+    const wake = queue.shift();
+    if (queue.length > 0) queues.set(key, queue);
+    running += 1;
+    wake?.();
+  }
+}
+
+async function withHashSlot<T>(fairnessKey: string, work: () => Promise<T>): Promise<T> {
+  if (running < HASH_POOL.concurrency && queues.size === 0) {
+    running += 1;
+  } else {
+    const queue = queues.get(fairnessKey) ?? [];
+    // The unnamed key is the server's own work (seeding, the timing equaliser's first hash).
+    if (fairnessKey !== "" && queue.length >= HASH_POOL.maxWaitingPerKey) throw new ServiceError(429, "tooManyRequests");
+    // admitNext() counts the slot as running before it wakes this waiter.
+    await new Promise<void>((resolve) => {
+      queue.push(resolve);
+      queues.set(fairnessKey, queue);
+    });
+  }
   try {
     return await work();
   } finally {
     running -= 1;
-    waiting.shift()?.();
+    admitNext();
   }
 }
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
-  return withHashSlot(() => argon2Async("argon2id", { message: password, nonce: salt, ...PARAMS }));
+function derive(password: string, salt: Buffer, fairnessKey: string): Promise<Buffer> {
+  return withHashSlot(fairnessKey, () => argon2Async("argon2id", { message: password, nonce: salt, ...PARAMS }));
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `fairnessKey`: whose turn in the hashing queue this is (the client's address; "" for the server's own work). */
+export async function hashPassword(password: string, fairnessKey = ""): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await derive(password, salt);
+  const hash = await derive(password, salt, fairnessKey);
   return `${PHC_PREFIX}${salt.toString("base64url")}$${hash.toString("base64url")}`;
 }
 
-export async function verifyPassword(password: string, phc: string): Promise<boolean> {
+export async function verifyPassword(password: string, phc: string, fairnessKey = ""): Promise<boolean> {
   if (!phc.startsWith(PHC_PREFIX)) return false;
   const [saltText, hashText] = phc.slice(PHC_PREFIX.length).split("$");
   if (!saltText || !hashText) return false;
   const expected = Buffer.from(hashText, "base64url");
-  const actual = await derive(password, Buffer.from(saltText, "base64url"));
+  const actual = await derive(password, Buffer.from(saltText, "base64url"), fairnessKey);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /** Spends the same work as a real check, so an unknown account answers as slowly as a known one. */
-export async function verifyAgainstNothing(password: string): Promise<false> {
+export async function verifyAgainstNothing(password: string, fairnessKey = ""): Promise<false> {
   dummyHash ??= hashPassword("timing-equaliser-not-a-password");
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await dummyHash, fairnessKey);
   return false;
 }

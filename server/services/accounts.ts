@@ -87,24 +87,29 @@ export function createAccounts(deps: AccountDeps) {
     return db.selectFrom("web_user").selectAll().where(column, "=", normaliseTarget(channel, target)).executeTakeFirst();
   }
 
-  /** Lock and captcha gates shared by every way of logging in. */
+  /**
+   * Lock and captcha gates shared by every way of logging in, decided before any password or code
+   * is checked: the attempt is counted first (login-throttle.ts), so a burst cannot slip past them.
+   */
   async function guard(client: ClientContext, accountKey: string, captcha: { code?: string | undefined; uuid?: string | undefined }) {
-    const state = await deps.throttle.state(client.ip, accountKey);
-    if (state.lockedForMs > 0) {
-      const minutes = Math.ceil(state.lockedForMs / 60_000);
-      throw new ServiceError(429, "loginLocked", { params: { minutes }, data: { retryAfterSeconds: Math.ceil(state.lockedForMs / 1000) } });
+    const admission = await deps.throttle.admit(client.ip, accountKey);
+    if (admission.lockedForMs > 0) {
+      const minutes = Math.ceil(admission.lockedForMs / 60_000);
+      throw new ServiceError(429, "loginLocked", {
+        params: { minutes },
+        data: { retryAfterSeconds: Math.ceil(admission.lockedForMs / 1000) },
+      });
     }
-    if (deps.captchas.alwaysOn || state.captchaRequired) await deps.captchas.verify(captcha.uuid, captcha.code);
+    if (deps.captchas.alwaysOn || admission.captchaRequired) await deps.captchas.verify(captcha.uuid, captcha.code);
   }
 
-  async function failLogin(client: ClientContext, accountKey: string, key: "loginFailed" | "codeInvalid"): Promise<never> {
-    await deps.throttle.record(client.ip, accountKey, false);
+  async function failLogin(client: ClientContext, key: "loginFailed" | "codeInvalid"): Promise<never> {
     throw new ServiceError(500, key, { data: { captchaRequired: await deps.captchas.required(client.ip) } });
   }
 
   async function startSession(user: WebUser, client: ClientContext, accountKey: string): Promise<LoginResult> {
     if (user.status !== "active") throw new ServiceError(500, "accountDisabled");
-    await deps.throttle.record(client.ip, accountKey, true);
+    await deps.throttle.succeeded(client.ip, accountKey);
     await db.updateTable("web_user").set({ last_login_at: clock.now() }).where("id", "=", user.id).execute();
     const session = await deps.sessions.create({ userId: user.id, clientId: client.clientId, ip: client.ip, userAgent: client.userAgent });
     return { access_token: session.token, expire_in: session.expiresInSeconds, client_id: client.clientId };
@@ -132,17 +137,20 @@ export function createAccounts(deps: AccountDeps) {
       return { cooldownSeconds: CODE_COOLDOWN_MS / 1000 };
     },
 
-    async register(input: {
-      username: string;
-      password: string;
-      email: string;
-      emailCode: string;
-      nickname?: string | undefined;
-    }): Promise<{ userId: number }> {
-      await deps.codes.consume({ channel: "email", target: input.email, purpose: "register", code: input.emailCode });
+    async register(
+      input: {
+        username: string;
+        password: string;
+        email: string;
+        emailCode: string;
+        nickname?: string | undefined;
+      },
+      client: Pick<ClientContext, "ip">,
+    ): Promise<{ userId: number }> {
+      await deps.codes.consume({ channel: "email", target: input.email, purpose: "register", code: input.emailCode, ip: client.ip });
       const taken = await db.selectFrom("web_user").select("id").where("username", "=", input.username).executeTakeFirst();
       if (taken) throw new ServiceError(500, "usernameTaken");
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, client.ip);
       try {
         const row = await db
           .insertInto("web_user")
@@ -173,9 +181,9 @@ export function createAccounts(deps: AccountDeps) {
       await guard(client, accountKey, input);
       const user = await findByAccount(input.account);
       const valid = user?.password_hash
-        ? await verifyPassword(input.password, user.password_hash)
-        : await verifyAgainstNothing(input.password);
-      if (!user || !valid) return failLogin(client, accountKey, "loginFailed");
+        ? await verifyPassword(input.password, user.password_hash, client.ip)
+        : await verifyAgainstNothing(input.password, client.ip);
+      if (!user || !valid) return failLogin(client, "loginFailed");
       return startSession(user, client, accountKey);
     },
 
@@ -183,34 +191,33 @@ export function createAccounts(deps: AccountDeps) {
       const accountKey = normaliseTarget(input.channel, input.target);
       await guard(client, accountKey, {});
       try {
-        await deps.codes.consume({ channel: input.channel, target: input.target, purpose: "login", code: input.code });
+        await deps.codes.consume({ channel: input.channel, target: input.target, purpose: "login", code: input.code, ip: client.ip });
       } catch (error) {
-        if (error instanceof ServiceError) return failLogin(client, accountKey, "codeInvalid");
+        if (error instanceof ServiceError && error.key === "codeInvalid") return failLogin(client, "codeInvalid");
         throw error;
       }
       const user = await findByTarget(input.channel, input.target);
-      if (!user) return failLogin(client, accountKey, "codeInvalid");
+      if (!user) return failLogin(client, "codeInvalid");
       return startSession(user, client, accountKey);
     },
 
-    async verifyResetCode(input: {
-      channel: CodeChannel;
-      target: string;
-      code: string;
-    }): Promise<{ resetToken: string; expiresInSeconds: number }> {
-      await deps.codes.consume({ channel: input.channel, target: input.target, purpose: "reset", code: input.code });
+    async verifyResetCode(
+      input: { channel: CodeChannel; target: string; code: string },
+      client: Pick<ClientContext, "ip">,
+    ): Promise<{ resetToken: string; expiresInSeconds: number }> {
+      await deps.codes.consume({ channel: input.channel, target: input.target, purpose: "reset", code: input.code, ip: client.ip });
       const user = await findByTarget(input.channel, input.target);
       if (!user) throw new ServiceError(500, "codeInvalid");
       const resetToken = await deps.oneTimeKeys.issue("password-reset", { userId: user.id }, RESET_TICKET_TTL_MS);
       return { resetToken, expiresInSeconds: RESET_TICKET_TTL_MS / 1000 };
     },
 
-    async resetPassword(input: { resetToken: string; password: string }): Promise<void> {
+    async resetPassword(input: { resetToken: string; password: string }, client: Pick<ClientContext, "ip">): Promise<void> {
       const ticket = await deps.oneTimeKeys.consume<{ userId: number }>("password-reset", input.resetToken);
       if (!ticket) throw new ServiceError(500, "resetTokenInvalid");
       await db
         .updateTable("web_user")
-        .set({ password_hash: await hashPassword(input.password) })
+        .set({ password_hash: await hashPassword(input.password, client.ip) })
         .where("id", "=", ticket.userId)
         .execute();
       // Whoever knew the old password must not stay logged in.

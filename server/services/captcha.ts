@@ -33,7 +33,7 @@ interface CaptchaDeps {
  */
 export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: CaptchaDeps) {
   async function required(ip: string): Promise<boolean> {
-    return alwaysOn || (await throttle.state(ip)).captchaRequired;
+    return alwaysOn || (await throttle.captchaRequired(ip));
   }
 
   async function issue(): Promise<{ uuid: string; svg: string; answer: string }> {
@@ -52,8 +52,6 @@ export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: Ca
       .insertInto("captcha")
       .values({ uuid, answer_hash: answerHash(text), created_at: now, expires_at: now + CAPTCHA_TTL_MS })
       .execute();
-    // Expired captchas are worthless; clearing them here keeps the table small without a timer.
-    await db.deleteFrom("captcha").where("expires_at", "<", now).execute();
     return { uuid, svg: data, answer: text };
   }
 

@@ -9,10 +9,12 @@ import { createCaptchas } from "./captcha.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
 import { createDictionaries } from "./dictionaries.ts";
+import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
 import { createLeads } from "./leads.ts";
 import { createNews } from "./news.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
+import { createMaintenance } from "./maintenance.ts";
 import { createOidc } from "./oidc.ts";
 import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createRateLimits } from "./rate-limits.ts";
@@ -40,7 +42,7 @@ export function createServices(deps: ServiceDeps) {
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
   });
   const sessions = createSessions(db, clock);
-  const throttle = createLoginThrottle(db, clock);
+  const throttle = createLoginThrottle(rateLimits, clock);
   const captchas = createCaptchas({ db, clock, throttle, rateLimits, alwaysOn: config.CAPTCHA_ENABLED });
   const oneTimeKeys = createOneTimeKeys(db, clock);
   const codes = createVerificationCodes(db, clock, outbox, rateLimits, { zh_CN: config.SITE_BRAND, en_US: config.SITE_BRAND_EN });
@@ -60,8 +62,9 @@ export function createServices(deps: ServiceDeps) {
   const dictionaries = createDictionaries(db);
   const leads = createLeads({ db, clock, outbox, dictionaries, rateLimits, logger, salesEmail: config.SALES_EMAIL });
   const news = createNews(db);
-  const files = createFiles(db, deps.storage);
+  const files = createFiles(db, deps.storage, logger);
   return {
+    logger,
     clock,
     rateLimits,
     outbox,
@@ -78,6 +81,15 @@ export function createServices(deps: ServiceDeps) {
     news,
     files,
     envelopeKeys: deps.envelopeKeys,
+    envelopeNonces: createEnvelopeNonces(db, clock),
+    maintenance: createMaintenance({
+      db,
+      kind: deps.database.kind,
+      clock,
+      logger,
+      sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+      intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
+    }),
   };
 }
 

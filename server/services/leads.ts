@@ -32,7 +32,10 @@ export interface PartnerInput {
   website: string;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
 const APPLICATIONS_PER_IP_PER_HOUR = 5;
+/** A few demos an hour is generous for a person; each booking e-mails the sales team (decision 012). */
+export const BOOKING_LIMITS = { windowMs: HOUR_MS, perAccount: 5, perIp: 10 } as const;
 
 function fingerprint(parts: unknown[]): string {
   return sha256(JSON.stringify(parts));
@@ -40,6 +43,11 @@ function fingerprint(parts: unknown[]): string {
 
 function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
+}
+
+function limitReached(key: "bookingLimit" | "tooManyRequests", retryAfterMs: number): ServiceError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new ServiceError(429, key, { params: { minutes }, data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -77,9 +85,15 @@ export function createLeads(deps: {
    * Stores a lead and its e-mail in one transaction, once: an identical resubmission (found by
    * `existing`, or losing the race on the unique fingerprint) returns the lead already stored.
    */
-  async function storeOnce(existing: () => Promise<{ id: number } | undefined>, write: (trx: Kysely<Database>) => Promise<number>) {
+  async function storeOnce(
+    existing: () => Promise<{ id: number } | undefined>,
+    admit: () => Promise<void>,
+    write: (trx: Kysely<Database>) => Promise<number>,
+  ) {
     const found = await existing();
     if (found) return { id: found.id, duplicate: true };
+    // Limits count new leads only: answering a double click with the stored lead costs nothing.
+    await admit();
     try {
       const id = await db.transaction().execute(write);
       void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
@@ -93,7 +107,12 @@ export function createLeads(deps: {
   }
 
   return {
-    async createBooking(userId: number, booking: BookingInput, language: Language): Promise<{ bookingId: number; duplicate: boolean }> {
+    async createBooking(
+      userId: number,
+      booking: BookingInput,
+      context: { ip: string; language: Language },
+    ): Promise<{ bookingId: number; duplicate: boolean }> {
+      const { language } = context;
       // The description belongs to "other" only; for the other types the field is hidden and ignored.
       const input = { ...booking, otherDesc: booking.demandType === DEMAND_TYPE_OTHER ? booking.otherDesc : "" };
       const now = clock.now();
@@ -111,7 +130,16 @@ export function createLeads(deps: {
       const existing = () =>
         db.selectFrom("booking").select("id").where("user_id", "=", userId).where("fingerprint", "=", print).executeTakeFirst();
       const label = await demandLabel(input.demandType);
-      const { id, duplicate } = await storeOnce(existing, async (trx) => {
+      const admit = async () => {
+        for (const [key, limit] of [
+          [`booking-account:${userId}`, BOOKING_LIMITS.perAccount],
+          [`booking-ip:${context.ip}`, BOOKING_LIMITS.perIp],
+        ] as const) {
+          const allowed = await deps.rateLimits.take(key, limit, BOOKING_LIMITS.windowMs);
+          if (!allowed.allowed) throw limitReached("bookingLimit", allowed.retryAfterMs);
+        }
+      };
+      const { id, duplicate } = await storeOnce(existing, admit, async (trx) => {
         const row = await trx
           .insertInto("booking")
           .values({
@@ -159,45 +187,48 @@ export function createLeads(deps: {
       if (input.agreementVersion !== PARTNER_AGREEMENT_VERSION) {
         throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
       }
-      const allowed = await deps.rateLimits.take(`partner-apply:${context.ip}`, APPLICATIONS_PER_IP_PER_HOUR, 60 * 60 * 1000);
-      if (!allowed.allowed)
-        throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+      const allowed = await deps.rateLimits.take(`partner-apply:${context.ip}`, APPLICATIONS_PER_IP_PER_HOUR, HOUR_MS);
+      if (!allowed.allowed) throw limitReached("tooManyRequests", allowed.retryAfterMs);
       // A bot learns nothing from the answer.
       if (input.website !== "") return { applicationId: 0, duplicate: false };
       const now = clock.now();
       const print = fingerprint([utcDay(now), input.name, input.phone, input.email, input.company, input.other]);
       const existing = () => db.selectFrom("partner_application").select("id").where("fingerprint", "=", print).executeTakeFirst();
-      const { id, duplicate } = await storeOnce(existing, async (trx) => {
-        const row = await trx
-          .insertInto("partner_application")
-          .values({
-            name: input.name,
-            phone: input.phone,
-            email: input.email,
-            company: input.company,
-            other: input.other,
-            agreement_version: input.agreementVersion,
-            consented_at: now,
-            ip: context.ip,
-            user_agent: context.userAgent.slice(0, 300),
-            language: context.language,
-            fingerprint: print,
-            created_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await mailSales(trx, `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`, [
-          `申请编号 Application: #${row.id}`,
-          `姓名 Name: ${input.name}`,
-          `电话 Phone: ${input.phone}`,
-          `邮箱 E-mail: ${input.email}`,
-          `公司 Company: ${input.company}`,
-          `其他 Other: ${input.other || "-"}`,
-          `授权协议版本 Agreement version: ${input.agreementVersion}（同意时间 consented ${new Date(now).toISOString()}）`,
-          `语言 Language: ${context.language}`,
-        ]);
-        return row.id;
-      });
+      const { id, duplicate } = await storeOnce(
+        existing,
+        async () => undefined,
+        async (trx) => {
+          const row = await trx
+            .insertInto("partner_application")
+            .values({
+              name: input.name,
+              phone: input.phone,
+              email: input.email,
+              company: input.company,
+              other: input.other,
+              agreement_version: input.agreementVersion,
+              consented_at: now,
+              ip: context.ip,
+              user_agent: context.userAgent.slice(0, 300),
+              language: context.language,
+              fingerprint: print,
+              created_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await mailSales(trx, `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`, [
+            `申请编号 Application: #${row.id}`,
+            `姓名 Name: ${input.name}`,
+            `电话 Phone: ${input.phone}`,
+            `邮箱 E-mail: ${input.email}`,
+            `公司 Company: ${input.company}`,
+            `其他 Other: ${input.other || "-"}`,
+            `授权协议版本 Agreement version: ${input.agreementVersion}（同意时间 consented ${new Date(now).toISOString()}）`,
+            `语言 Language: ${context.language}`,
+          ]);
+          return row.id;
+        },
+      );
       return { applicationId: id, duplicate };
     },
   };

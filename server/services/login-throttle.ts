@@ -1,66 +1,70 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
+import type { RateLimits } from "./rate-limits.ts";
 
 /**
- * Stops password and code guessing without letting anyone lock a stranger out: failures are
- * counted per account *and address* (the account stays open from other addresses) and per
- * address across all accounts. The captcha is raised for an address after a few failures.
+ * Log-in limits after OWASP's authentication cheat sheet (decision 012). Every attempt is counted
+ * *before* the password is checked, in one atomic statement per counter, and a success takes its
+ * count back: so a burst of N parallel attempts counts as N, and only the first few get as far as
+ * the (expensive) password check.
+ *
+ * - account + address: 5 failures lock this account *from this address* for the rest of the
+ *   15-minute window; the owner elsewhere is not locked out.
+ * - address: a captcha from the 4th failure; a lock only after 100 failures (all accounts), so an
+ *   office behind one NAT address is slowed by captchas, not shut out.
+ * - account, from any address: a captcha from the 11th failure (password spraying from many
+ *   addresses), never a lock, so a stranger cannot lock the owner out.
  */
 export const THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  lockMs: 15 * 60 * 1000,
   maxFailuresPerAccountAndIp: 5,
-  maxFailuresPerIp: 20,
+  maxFailuresPerIp: 100,
   captchaAfterFailuresPerIp: 3,
+  captchaAfterFailuresPerAccount: 10,
 } as const;
 
-export interface ThrottleState {
+export interface Admission {
+  /** > 0: refuse without checking anything. */
   lockedForMs: number;
   captchaRequired: boolean;
 }
 
-export function createLoginThrottle(db: Kysely<Database>, clock: Clock) {
-  async function failures(ip: string, accountKey?: string) {
-    let query = db
-      .selectFrom("login_attempt")
-      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("created_at").as("latest")])
-      .where("ip", "=", ip)
-      .where("succeeded", "=", 0)
-      .where("created_at", ">", clock.now() - THROTTLE.windowMs);
-    if (accountKey !== undefined) query = query.where("account_key", "=", accountKey);
-    const row = await query.executeTakeFirstOrThrow();
-    return { count: Number(row.count), latest: row.latest === null ? 0 : Number(row.latest) };
-  }
+const pairKey = (ip: string, accountKey: string) => `login-pair:${ip}\n${accountKey}`;
+const addressKey = (ip: string) => `login-ip:${ip}`;
+const accountCounterKey = (accountKey: string) => `login-account:${accountKey}`;
+/** An address that tried an account needing a captcha is shown the captcha too (GET /auth/code knows only the address). */
+const owedKey = (ip: string) => `login-captcha-owed:${ip}`;
 
-  function lockRemaining(latest: number): number {
-    return Math.max(0, latest + THROTTLE.lockMs - clock.now());
-  }
-
+export function createLoginThrottle(rateLimits: RateLimits, clock: Clock) {
   return {
-    async state(ip: string, accountKey?: string): Promise<ThrottleState> {
-      const perIp = await failures(ip);
-      let lockedForMs = perIp.count >= THROTTLE.maxFailuresPerIp ? lockRemaining(perIp.latest) : 0;
-      if (accountKey !== undefined) {
-        const perAccount = await failures(ip, accountKey);
-        if (perAccount.count >= THROTTLE.maxFailuresPerAccountAndIp) lockedForMs = Math.max(lockedForMs, lockRemaining(perAccount.latest));
-      }
-      return { lockedForMs, captchaRequired: perIp.count >= THROTTLE.captchaAfterFailuresPerIp };
+    /** Counts this attempt as a failure until `succeeded` says otherwise, and says whether it may go on. */
+    async admit(ip: string, accountKey: string): Promise<Admission> {
+      const [pair, perIp, perAccount] = await Promise.all([
+        rateLimits.hit(pairKey(ip, accountKey), THROTTLE.windowMs),
+        rateLimits.hit(addressKey(ip), THROTTLE.windowMs),
+        rateLimits.hit(accountCounterKey(accountKey), THROTTLE.windowMs),
+      ]);
+      const now = clock.now();
+      let lockedForMs = 0;
+      if (pair.count > THROTTLE.maxFailuresPerAccountAndIp) lockedForMs = pair.resetAt - now;
+      if (perIp.count > THROTTLE.maxFailuresPerIp) lockedForMs = Math.max(lockedForMs, perIp.resetAt - now);
+      const accountNeedsCaptcha = perAccount.count > THROTTLE.captchaAfterFailuresPerAccount;
+      if (accountNeedsCaptcha) await rateLimits.hit(owedKey(ip), THROTTLE.windowMs);
+      return { lockedForMs, captchaRequired: perIp.count > THROTTLE.captchaAfterFailuresPerIp || accountNeedsCaptcha };
     },
-    async record(ip: string, accountKey: string, succeeded: boolean): Promise<void> {
-      await db
-        .insertInto("login_attempt")
-        .values({ ip, account_key: accountKey, succeeded: succeeded ? 1 : 0, created_at: clock.now() })
-        .execute();
-      if (succeeded) {
-        // A success clears this account's failures from this address.
-        await db
-          .deleteFrom("login_attempt")
-          .where("ip", "=", ip)
-          .where("account_key", "=", accountKey)
-          .where("succeeded", "=", 0)
-          .execute();
-      }
+
+    /** A success: this account's failures from this address are forgiven, and the attempt is taken back. */
+    async succeeded(ip: string, accountKey: string): Promise<void> {
+      await Promise.all([
+        rateLimits.clear(pairKey(ip, accountKey)),
+        rateLimits.refund(addressKey(ip)),
+        rateLimits.refund(accountCounterKey(accountKey)),
+      ]);
+    },
+
+    /** Whether the next attempt from this address must carry a captcha (GET /auth/code). */
+    async captchaRequired(ip: string): Promise<boolean> {
+      const [failures, owed] = await Promise.all([rateLimits.peek(addressKey(ip)), rateLimits.peek(owedKey(ip))]);
+      return failures >= THROTTLE.captchaAfterFailuresPerIp || owed > 0;
     },
   };
 }

@@ -30,10 +30,6 @@ export function createOneTimeKeys(db: Kysely<Database>, clock: Clock) {
           consumed_at: null,
         })
         .execute();
-      await db
-        .deleteFrom("one_time_key")
-        .where("expires_at", "<", now - 24 * 60 * 60 * 1000)
-        .execute();
       return key;
     },
     async peek<T>(kind: OneTimeKeyKind, key: string): Promise<T | undefined> {

@@ -1,36 +1,93 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
 
+export interface Hit {
+  /** Events in the current window, this one included. */
+  count: number;
+  /** When the window ends and the count starts again from zero. */
+  resetAt: number;
+}
+
+export type Taken = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+function bucketOf(key: string): string {
+  const split = key.indexOf(":");
+  const kind = split === -1 ? "limit" : key.slice(0, Math.min(split, 40));
+  return `${kind}:${sha256(key)}`;
+}
+
 /**
- * Sliding-window counters kept in the database, so that every server instance sees the same
- * counts. `take` records an event only when it is allowed.
+ * Fixed-window counters in the database, shared by every instance. Each event is counted by one
+ * statement that returns the new count (INSERT ... ON CONFLICT DO UPDATE ... RETURNING), so N
+ * parallel requests count as N on SQLite and PostgreSQL alike (decision 012). Buckets are stored
+ * as "kind:hash" so that addresses and e-mail addresses never sit in the table in the clear and
+ * any key fits the column.
  */
 export function createRateLimits(db: Kysely<Database>, clock: Clock) {
-  async function count(bucket: string, windowMs: number): Promise<{ count: number; oldest: number | null }> {
+  /** Counts one event in `key`'s window (a new window once the last one ended) and returns the count. */
+  async function hit(key: string, windowMs: number): Promise<Hit> {
+    const now = clock.now();
     const row = await db
-      .selectFrom("rate_event")
-      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
-      .where("bucket", "=", bucket)
-      .where("created_at", ">", clock.now() - windowMs)
+      .insertInto("rate_counter")
+      .values({ bucket: bucketOf(key), count: 1, expires_at: now + windowMs })
+      .onConflict((conflict) =>
+        conflict.column("bucket").doUpdateSet((eb) => {
+          const ended = eb("rate_counter.expires_at", "<=", now);
+          return {
+            count: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb("rate_counter.count", "+", 1))
+              .end(),
+            expires_at: eb
+              .case()
+              .when(ended)
+              .then(now + windowMs)
+              .else(eb.ref("rate_counter.expires_at"))
+              .end(),
+          };
+        }),
+      )
+      .returning(["count", "expires_at"])
       .executeTakeFirstOrThrow();
-    return { count: Number(row.count), oldest: row.oldest === null ? null : Number(row.oldest) };
+    return { count: Number(row.count), resetAt: Number(row.expires_at) };
   }
 
   return {
-    /** Allows at most `limit` events per `windowMs`; otherwise says when the next one will be. */
-    async take(bucket: string, limit: number, windowMs: number): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
-      const { count: used, oldest } = await count(bucket, windowMs);
-      if (used >= limit) return { allowed: false, retryAfterMs: Math.max(1_000, (oldest ?? clock.now()) + windowMs - clock.now()) };
-      await db.insertInto("rate_event").values({ bucket, created_at: clock.now() }).execute();
-      return { allowed: true };
+    hit,
+
+    /** Allows at most `limit` events per window; otherwise says when the window ends. */
+    async take(key: string, limit: number, windowMs: number): Promise<Taken> {
+      const { count, resetAt } = await hit(key, windowMs);
+      return count <= limit ? { allowed: true } : { allowed: false, retryAfterMs: Math.max(1_000, resetAt - clock.now()) };
     },
-    /** Drops events older than a day; called now and then, not per request. */
-    async prune(): Promise<void> {
+
+    /** The count in the current window, without counting anything. */
+    async peek(key: string): Promise<number> {
+      const row = await db
+        .selectFrom("rate_counter")
+        .select("count")
+        .where("bucket", "=", bucketOf(key))
+        .where("expires_at", ">", clock.now())
+        .executeTakeFirst();
+      return row ? Number(row.count) : 0;
+    },
+
+    /** Takes back one event counted ahead of an outcome that turned out not to count (a success). */
+    async refund(key: string): Promise<void> {
       await db
-        .deleteFrom("rate_event")
-        .where("created_at", "<", clock.now() - 24 * 60 * 60 * 1000)
+        .updateTable("rate_counter")
+        .set((eb) => ({ count: eb("count", "-", 1) }))
+        .where("bucket", "=", bucketOf(key))
+        .where("count", ">", 0)
         .execute();
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.deleteFrom("rate_counter").where("bucket", "=", bucketOf(key)).execute();
     },
   };
 }

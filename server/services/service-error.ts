@@ -9,9 +9,16 @@ export class ServiceError extends Error {
   readonly key: ServerMessageKey;
   readonly params: Record<string, string | number>;
   readonly data: unknown;
+  /** The HTTP status when it must not be 200: 413 for a body the server stopped reading. */
+  readonly httpStatus: 200 | 413;
 
-  constructor(code: number, key: ServerMessageKey, options: { params?: Record<string, string | number>; data?: unknown } = {}) {
+  constructor(
+    code: number,
+    key: ServerMessageKey,
+    options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 413 } = {},
+  ) {
     super(key);
+    this.httpStatus = options.httpStatus ?? 200;
     this.code = code;
     this.key = key;
     this.params = options.params ?? {};

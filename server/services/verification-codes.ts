@@ -12,8 +12,11 @@ export type CodePurpose = "login" | "register" | "reset";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_COOLDOWN_MS = 60 * 1000;
-const MAX_WRONG_GUESSES = 5;
+/** Guesses at one code, the right one included: the code is dead after the fifth. */
+export const MAX_GUESSES_PER_CODE = 5;
 const SENDS_PER_IP_PER_HOUR = 20;
+/** Code checks (any code, any purpose), per address and per e-mail address or phone number. */
+export const CODE_CHECKS = { windowMs: 15 * 60 * 1000, perIp: 30, perTarget: 10 } as const;
 
 export function normaliseTarget(channel: CodeChannel, target: string): string {
   return channel === "email" ? target.trim().toLowerCase() : target.replace(/[\s-]/g, "");
@@ -75,20 +78,13 @@ export function createVerificationCodes(
     }): Promise<void> {
       const target = normaliseTarget(input.channel, input.target);
       const now = clock.now();
-      const latest = await db
-        .selectFrom("verification_code")
-        .select("created_at")
-        .where("target", "=", target)
-        .orderBy("created_at", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      if (latest && now - latest.created_at < CODE_COOLDOWN_MS) {
-        throw new ServiceError(429, "codeCooldown", {
-          params: { seconds: Math.ceil((latest.created_at + CODE_COOLDOWN_MS - now) / 1000) },
-          data: { retryAfterSeconds: Math.ceil((latest.created_at + CODE_COOLDOWN_MS - now) / 1000) },
-        });
+      // One send per target per minute, decided by one atomic count: 20 parallel sends send one.
+      const cooldown = await rateLimits.hit(`code-send-target:${target}`, CODE_COOLDOWN_MS);
+      if (cooldown.count > 1) {
+        const seconds = Math.max(1, Math.ceil((cooldown.resetAt - now) / 1000));
+        throw new ServiceError(429, "codeCooldown", { params: { seconds }, data: { retryAfterSeconds: seconds } });
       }
-      const perIp = await rateLimits.take(`code-send:${input.ip}`, SENDS_PER_IP_PER_HOUR, 60 * 60 * 1000);
+      const perIp = await rateLimits.take(`code-send-ip:${input.ip}`, SENDS_PER_IP_PER_HOUR, 60 * 60 * 1000);
       if (!perIp.allowed)
         throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) } });
 
@@ -115,33 +111,46 @@ export function createVerificationCodes(
       }
     },
 
-    /** Succeeds once for the newest valid code; wrong guesses count and five of them burn it. */
-    async consume(input: { channel: CodeChannel; target: string; purpose: CodePurpose; code: string }): Promise<void> {
+    /**
+     * Succeeds once for the newest valid code. Each guess is counted by one conditional update
+     * before the code is compared, so whatever the concurrency a code is compared at most five
+     * times; checks are also limited per address and per target (decision 012).
+     */
+    async consume(input: { channel: CodeChannel; target: string; purpose: CodePurpose; code: string; ip: string }): Promise<void> {
       const target = normaliseTarget(input.channel, input.target);
-      const row = await db
+      for (const [key, limit] of [
+        [`code-check-ip:${input.ip}`, CODE_CHECKS.perIp],
+        [`code-check-target:${target}`, CODE_CHECKS.perTarget],
+      ] as const) {
+        const allowed = await rateLimits.take(key, limit, CODE_CHECKS.windowMs);
+        if (!allowed.allowed)
+          throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+      }
+      const newest = await db
         .selectFrom("verification_code")
-        .selectAll()
+        .select("id")
         .where("target", "=", target)
         .where("purpose", "=", input.purpose)
         .where("consumed_at", "is", null)
         .where("expires_at", ">", clock.now())
         .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
         .limit(1)
         .executeTakeFirst();
-      if (!row) throw new ServiceError(500, "codeInvalid");
-      if (row.code_hash !== codeHash(target, input.purpose, input.code.trim())) {
-        const attempts = row.attempts + 1;
-        await db
-          .updateTable("verification_code")
-          .set({ attempts, consumed_at: attempts >= MAX_WRONG_GUESSES ? clock.now() : null })
-          .where("id", "=", row.id)
-          .execute();
-        throw new ServiceError(500, "codeInvalid");
-      }
+      if (!newest) throw new ServiceError(500, "codeInvalid");
+      const guess = await db
+        .updateTable("verification_code")
+        .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+        .where("id", "=", newest.id)
+        .where("consumed_at", "is", null)
+        .where("attempts", "<", MAX_GUESSES_PER_CODE)
+        .returning(["code_hash"])
+        .executeTakeFirst();
+      if (!guess || guess.code_hash !== codeHash(target, input.purpose, input.code.trim())) throw new ServiceError(500, "codeInvalid");
       const used = await db
         .updateTable("verification_code")
         .set({ consumed_at: clock.now() })
-        .where("id", "=", row.id)
+        .where("id", "=", newest.id)
         .where("consumed_at", "is", null)
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) throw new ServiceError(500, "codeInvalid");

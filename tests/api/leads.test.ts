@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
+import { BOOKING_LIMITS } from "../../server/services/leads.ts";
 import { encryptedPost, type Envelope } from "../support/api-client.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -101,6 +102,8 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     await database.drop();
   });
   beforeEach(() => {
+    // Each test books afresh: a new booking-limit window (tests/api/abuse-limits.test.ts tests the limit).
+    clock.advance(BOOKING_LIMITS.windowMs);
     ipCounter += 1;
     ip = `198.51.100.${ipCounter}`;
   });
@@ -191,7 +194,13 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
       expect((await post("/api/v1/web/user/booking", "{not json")).code).toBe(500);
       expect((await post("/api/v1/web/user/booking", "[1,2]")).code).toBe(500);
       expect((await post("/api/v1/web/user/booking", { username: 5, phone: { a: 1 }, company: [] })).code).toBe(500);
-      expect((await post("/api/v1/web/user/booking", booking({ remark: "x".repeat(70_000) }))).msg).toBe("请求内容过大");
+      const oversized = await app.request("/api/v1/web/user/booking", {
+        method: "POST",
+        headers: { "content-type": "application/json", clientid: WEB_CLIENT_ID, authorization: `Bearer ${token}` },
+        body: JSON.stringify(booking({ remark: "x".repeat(70_000) })),
+      });
+      expect(oversized.status).toBe(413);
+      expect(((await oversized.json()) as Envelope).msg).toBe("请求内容过大");
     });
   });
 

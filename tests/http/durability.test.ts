@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
@@ -9,10 +8,19 @@ import { startServer, type RunningServer } from "../support/server-process.ts";
 
 const PASSWORD = "Durable2026x";
 
+/** The request-encryption public key the server stored in its database at its first start. */
+async function publicKeyOf(server: RunningServer): Promise<string> {
+  const database = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });
+  try {
+    const row = await database.db.selectFrom("site_meta").select("value").where("key", "=", "envelope-keys").executeTakeFirstOrThrow();
+    return (JSON.parse(row.value) as { publicKeySpki: string }).publicKeySpki;
+  } finally {
+    await database.close();
+  }
+}
+
 async function login(server: RunningServer): Promise<string> {
-  const { publicKeySpki } = JSON.parse(fs.readFileSync(path.join(server.dataDir, "envelope-keys.json"), "utf8")) as {
-    publicKeySpki: string;
-  };
+  const publicKeySpki = await publicKeyOf(server);
   const key = randomKeyString();
   const response = await fetch(`${server.origin}/api/v1/web/user/login`, {
     method: "POST",

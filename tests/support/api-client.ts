@@ -31,7 +31,8 @@ export async function encryptedPost<T = unknown>(app: TestApp, path: string, bod
     headers: {
       ...baseHeaders(options),
       "content-type": "text/plain",
-      [ENCRYPT_KEY_HEADER]: await wrapKey(key, app.envelopeKeys.publicKeySpki),
+      // The time of the app's clock, which tests move by hand.
+      [ENCRYPT_KEY_HEADER]: await wrapKey(key, app.envelopeKeys.publicKeySpki, app.services.clock.now()),
     },
     body: await sealBody(JSON.stringify(body), key),
   });

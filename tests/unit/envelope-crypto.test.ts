@@ -140,13 +140,13 @@ describe("key wrapping", () => {
     expect(privateKey.extractable).toBe(false);
   });
 
-  it("round-trips a key, and the unwrapped key opens the body", async () => {
+  it("round-trips a key with the time it was made, and the unwrapped key opens the body", async () => {
     const key = randomKeyString();
-    const wrapped = await wrapKey(key, pair.publicKeySpki);
+    const wrapped = await wrapKey(key, pair.publicKeySpki, 1_795_000_000_123);
     expect(decode(wrapped)).toHaveLength(256);
     const unwrapped = await unwrapKey(wrapped, privateKey);
-    expect(unwrapped).toBe(key);
-    expect(await openBody(await sealBody(json, key), unwrapped)).toBe(json);
+    expect(unwrapped).toEqual({ key, issuedAt: 1_795_000_000_123 });
+    expect(await openBody(await sealBody(json, key), unwrapped.key)).toBe(json);
   });
 
   it("wraps randomly (OAEP), so equal keys give different headers", async () => {

@@ -328,7 +328,7 @@ describe("encrypted requests", () => {
     const { client, calls } = harness(
       async (_url, init) => {
         const headers = new Headers(init.headers);
-        const key = await unwrapKey(headers.get(ENCRYPT_KEY_HEADER) ?? "", privateKey);
+        const { key } = await unwrapKey(headers.get(ENCRYPT_KEY_HEADER) ?? "", privateKey);
         received = JSON.parse(await openBody(String(init.body), key));
         const answer = { code: 200, msg: "登录成功", data: { access_token: "t", nameEn: "Alice", name: "爱丽丝" } };
         return new Response(await sealBody(JSON.stringify(answer), key), {

@@ -11,10 +11,20 @@ export interface SealedRequest {
   key: string;
 }
 
+/**
+ * The server's clock minus this device's, learnt from its answers: the server refuses encrypted
+ * requests more than five minutes off its own clock, and a device's clock may be wrong.
+ */
+let clockOffsetMs = 0;
+
+export function learnServerTime(serverMs: number): void {
+  if (Number.isFinite(serverMs)) clockOffsetMs = serverMs - Date.now();
+}
+
 /** Spec section 7 encryption, as the architecture document hardens it (docs/api/accounts.md). */
 export async function sealRequest(plainJson: string, publicKeySpki: string): Promise<SealedRequest> {
   const key = randomKeyString();
-  const [body, header] = await Promise.all([sealBody(plainJson, key), wrapKey(key, publicKeySpki)]);
+  const [body, header] = await Promise.all([sealBody(plainJson, key), wrapKey(key, publicKeySpki, Date.now() + clockOffsetMs)]);
   return { body, header, key };
 }
 

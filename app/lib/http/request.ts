@@ -1,7 +1,7 @@
 import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS, type Language } from "../../../common/constants.ts";
 import { applyEnglishFields } from "../../../common/english-fields.ts";
 import { toQueryString } from "../../../common/query-string.ts";
-import { ENCRYPT_KEY_HEADER, openResponse, sealRequest } from "./encryption.ts";
+import { ENCRYPT_KEY_HEADER, learnServerTime, openResponse, sealRequest } from "./encryption.ts";
 import { httpMessages, messageForCode, transportMessage, type TransportFailure } from "./error-messages.ts";
 import { HttpError } from "./http-error.ts";
 import { guardSubmission } from "./repeat-guard.ts";
@@ -201,6 +201,7 @@ export function createHttpClient(deps: HttpDeps) {
       return transportFailure({ kind: "network" }, cause);
     }
     if (!response.ok) return transportFailure({ kind: "status", status: response.status });
+    learnServerTime(Date.parse(response.headers.get("date") ?? ""));
     // Reading the body stays under the timeout: the caller calls finish() once it is read.
     return { response, key, language, finish, timedOut: () => timedOut };
   }
@@ -218,7 +219,7 @@ export function createHttpClient(deps: HttpDeps) {
   }
 
   /** A JSON call: resolves with the whole envelope when its code is 200, else rejects with HttpError. */
-  async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  async function request<T = unknown>(url: string, options: RequestOptions = {}, retryWhenStale = true): Promise<ApiEnvelope<T>> {
     const sent = await send(url, options);
     const { response, key, language } = sent;
     const showFeedback = options.feedback !== false;
@@ -241,6 +242,12 @@ export function createHttpClient(deps: HttpDeps) {
       sent.finish();
     }
 
+    // Refused as stale (this device's clock is off): the answer tells the server's time; once more with it.
+    const serverTime = (envelope.data as { serverTime?: unknown } | null)?.serverTime;
+    if (options.isEncrypt && retryWhenStale && envelope.code !== 200 && typeof serverTime === "number") {
+      learnServerTime(serverTime);
+      return request<T>(url, { ...options, repeatSubmit: false }, false);
+    }
     if (language === "en_US") envelope = applyEnglishFields(envelope);
     const outcome = outcomeOf(envelope, language);
     const code = Number(envelope.code) || 200;

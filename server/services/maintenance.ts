@@ -1,0 +1,110 @@
+import { sql, type Kysely } from "kysely";
+import type { DatabaseKind } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { Clock } from "./clock.ts";
+import { SESSION_IDLE_MS } from "./sessions.ts";
+
+/** Any constant names the lock; this one spells "maintenance" in the decision's number (012). */
+const ADVISORY_LOCK_ID = 12_012_012;
+
+const deleted = (result: { numDeletedRows: bigint }[]) => Number(result[0]?.numDeletedRows ?? 0n);
+
+export interface PruneCounts {
+  sessions: number;
+  captchas: number;
+  codes: number;
+  oneTimeKeys: number;
+  rateCounters: number;
+  nonces: number;
+  sentMail: number;
+}
+
+/**
+ * Deletes what no request can use any more (decision 012): ended sessions, expired captchas, used
+ * or expired codes and one-time keys, finished rate-limit windows, stale envelope nonces, and sent
+ * mail older than the retention. An in-process timer runs it; with several instances on
+ * PostgreSQL a transaction-scoped advisory lock lets one of them run at a time, the others skip.
+ */
+export function createMaintenance(deps: {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  clock: Clock;
+  logger: Logger;
+  sentMailRetentionMs: number;
+  intervalMs: number;
+}) {
+  const { clock } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function prune(db: Kysely<Database>): Promise<PruneCounts> {
+    const now = clock.now();
+    return {
+      sessions: deleted(
+        await db
+          .deleteFrom("web_session")
+          .where((eb) =>
+            eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<=", now - SESSION_IDLE_MS), eb("revoked_at", "is not", null)]),
+          )
+          .execute(),
+      ),
+      captchas: deleted(await db.deleteFrom("captcha").where("expires_at", "<", now).execute()),
+      codes: deleted(
+        await db
+          .deleteFrom("verification_code")
+          .where((eb) => eb.or([eb("expires_at", "<", now), eb("consumed_at", "is not", null)]))
+          .execute(),
+      ),
+      oneTimeKeys: deleted(
+        await db
+          .deleteFrom("one_time_key")
+          .where((eb) => eb.or([eb("expires_at", "<", now), eb("consumed_at", "is not", null)]))
+          .execute(),
+      ),
+      rateCounters: deleted(await db.deleteFrom("rate_counter").where("expires_at", "<=", now).execute()),
+      nonces: deleted(await db.deleteFrom("used_nonce").where("expires_at", "<", now).execute()),
+      sentMail: deleted(
+        await db
+          .deleteFrom("outbox")
+          .where("status", "=", "sent")
+          .where("sent_at", "<", now - deps.sentMailRetentionMs)
+          .execute(),
+      ),
+    };
+  }
+
+  /** One pass; "skipped" when another instance holds the lock. */
+  async function runOnce(): Promise<PruneCounts | "skipped"> {
+    if (deps.kind !== "postgres") return prune(deps.db);
+    return deps.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${ADVISORY_LOCK_ID}) as locked`.execute(trx);
+      return rows[0]?.locked ? prune(trx) : "skipped";
+    });
+  }
+
+  function tick(): void {
+    if (running) return;
+    running = runOnce()
+      .then((counts) => deps.logger.info({ pruned: counts }, "maintenance"))
+      .catch((error: unknown) => deps.logger.error({ err: error }, "maintenance failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    runOnce,
+    start(): void {
+      timer ??= setInterval(tick, deps.intervalMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type Maintenance = ReturnType<typeof createMaintenance>;
