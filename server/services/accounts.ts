@@ -139,9 +139,13 @@ export function createAccounts(deps: AccountDeps) {
       emailCode: string;
       nickname?: string | undefined;
     }): Promise<{ userId: number }> {
-      await deps.codes.consume({ channel: "email", target: input.email, purpose: "register", code: input.emailCode });
+      // Availability first: a taken name must not use up the code the visitor will retry with.
       const taken = await db.selectFrom("web_user").select("id").where("username", "=", input.username).executeTakeFirst();
       if (taken) throw new ServiceError(500, "usernameTaken");
+      // A taken address never got a code (its owner got a notice), so it answers like a wrong code:
+      // the answer must not tell a stranger which addresses have accounts.
+      if (await findByTarget("email", input.email)) throw new ServiceError(500, "codeInvalid");
+      await deps.codes.consume({ channel: "email", target: input.email, purpose: "register", code: input.emailCode });
       const passwordHash = await hashPassword(input.password);
       try {
         const row = await db
