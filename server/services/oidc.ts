@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import * as client from "openid-client";
+import { sameOriginPath } from "../../common/same-origin-path.ts";
 import type { Database } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
 import type { OneTimeKeys } from "./one-time-keys.ts";
@@ -35,7 +36,7 @@ const RESULT_TTL_MS = 5 * 60 * 1000;
 
 /** Only same-site paths may be returned to after sign-in. */
 export function safeRedirect(value: string | undefined): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/index";
+  return (value && sameOriginPath(value)) || "/index";
 }
 
 /**
