@@ -25,7 +25,7 @@ export async function loadEnvelopeKeys(options: {
     pair = JSON.parse(fs.readFileSync(file, "utf8")) as typeof pair;
   } else {
     pair = await generateKeyPair();
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
   }
   return { publicKeySpki: pair.publicKeySpki, privateKey: await importPrivateKey(pair.privateKeyPkcs8) };

@@ -38,6 +38,7 @@ export function createServices(deps: ServiceDeps) {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
+    logUndeliveredText: config.NODE_ENV === "development",
   });
   const sessions = createSessions(db, clock);
   const throttle = createLoginThrottle(db, clock);
