@@ -18,13 +18,14 @@ import {
 } from "../../common/contracts/auth.ts";
 import type { Config } from "../config.ts";
 import { clientIp } from "../security/client-ip.ts";
-import type { ClientContext } from "../services/accounts.ts";
+import type { ClientContext, LoginResult } from "../services/accounts.ts";
 import type { Services } from "../services/container.ts";
 import { ServiceError } from "../services/service-error.ts";
 import type { ApiContext } from "./api-env.ts";
 import { callRouter } from "./call-router.ts";
 import { ok, requestLanguage } from "./envelope.ts";
 import { validate } from "./request-body.ts";
+import { startBrowserSession } from "./session-cookie.ts";
 
 /** Registration, log-in by password or code, password reset and third-party sign-in (spec section 7). */
 export function authRoutes(services: Services, config: Config) {
@@ -46,19 +47,25 @@ export function authRoutes(services: Services, config: Config) {
     handle(call, async (c, { body }) => ok(c, await accounts.register(body), "registered"));
   }
 
+  /** The answer keeps access_token for API clients; the browser uses the HttpOnly cookie instead. */
+  const signedIn = (c: ApiContext, result: LoginResult) => {
+    startBrowserSession(c, services.cookies, result.access_token, result.expire_in);
+    return ok(c, result);
+  };
+
   handle(loginCall, async (c) => {
     const grantType = c.req.header("granttype") ?? "password";
     if (grantType === "password") {
       const { username, password, code, uuid } = validate(c, passwordLoginBody, c.get("body"));
-      return ok(c, await accounts.loginWithPassword({ account: username, password, code, uuid }, client(c)));
+      return signedIn(c, await accounts.loginWithPassword({ account: username, password, code, uuid }, client(c)));
     }
     if (grantType === "email") {
       const { email, emailCode } = validate(c, emailLoginBody, c.get("body"));
-      return ok(c, await accounts.loginWithCode({ channel: "email", target: email, code: emailCode }, client(c)));
+      return signedIn(c, await accounts.loginWithCode({ channel: "email", target: email, code: emailCode }, client(c)));
     }
     if (grantType === "sms") {
       const { phonenumber, smsCode } = validate(c, smsLoginBody, c.get("body"));
-      return ok(c, await accounts.loginWithCode({ channel: "sms", target: phonenumber, code: smsCode }, client(c)));
+      return signedIn(c, await accounts.loginWithCode({ channel: "sms", target: phonenumber, code: smsCode }, client(c)));
     }
     throw new ServiceError(500, "grantTypeInvalid");
   });
@@ -79,7 +86,7 @@ export function authRoutes(services: Services, config: Config) {
   // The provider may add parameters of its own (iss, session_state ...): hand over the whole query.
   handle(oidcCallbackCall, async (c) => ok(c, await oidc.completeSignIn(new URL(c.req.url).searchParams)));
 
-  handle(codeTokenCall, async (c, { query }) => ok(c, await accounts.sessionFromOidcResult(query.uniqueKey, client(c))));
+  handle(codeTokenCall, async (c, { query }) => signedIn(c, await accounts.sessionFromOidcResult(query.uniqueKey, client(c))));
 
   handle(oidcUserCall, async (c, { query }) => ok(c, await accounts.oidcResultOwner(query.uniqueKey)));
 

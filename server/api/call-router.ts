@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import type { Call, ParsedBody, ParsedParams, ParsedQuery } from "../../common/contracts/call.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { Sessions } from "../services/sessions.ts";
+import type { CookiePolicy } from "./session-cookie.ts";
 import type { ApiContext, ApiEnv } from "./api-env.ts";
 import { encryptedBody, jsonBody, sealedAnswerWhenAsked, validate } from "./request-body.ts";
 import { requireSession } from "./session-guard.ts";
@@ -19,6 +20,7 @@ export interface CallInput<C extends Call> {
 export interface CallRouterDeps {
   envelopeKeys: EnvelopeKeys;
   sessions: Sessions;
+  cookies: CookiePolicy;
 }
 
 const envelope = (data: z.ZodMiniType) => z.object({ code: z.number(), msg: z.string(), data });
@@ -111,7 +113,7 @@ export function callRouter(deps: CallRouterDeps) {
 
   function handle<C extends Call>(call: C, handler: (c: ApiContext, input: CallInput<C>) => Response | Promise<Response>) {
     const chain: [MiddlewareHandler<ApiEnv>, ...H<ApiEnv>[]] = [describeRoute(operationOf(call))];
-    if (call.access === "session") chain.push(requireSession(deps.sessions));
+    if (call.access === "session") chain.push(requireSession(deps.sessions, deps.cookies));
     if (call.body || call.bodyByHeader) chain.push(call.encrypted ? encryptedBody(deps.envelopeKeys) : jsonBody());
     if (call.sealsAnswerWhenAsked) chain.push(sealedAnswerWhenAsked(deps.envelopeKeys));
     chain.push(async (c: ApiContext) =>

@@ -79,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
     news,
     files,
     envelopeKeys: deps.envelopeKeys,
+    cookies: { secure: new URL(config.SITE_ORIGIN).protocol === "https:" },
   };
 }
 

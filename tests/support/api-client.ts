@@ -47,7 +47,12 @@ export async function encryptedPost<T = unknown>(app: ApiTarget, path: string, b
   });
   const text = await response.text();
   const sealed = response.headers.get(ENCRYPT_KEY_HEADER) === "1";
-  return { status: response.status, sealed, envelope: JSON.parse(sealed ? await openBody(text, key) : text) as Envelope<T> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    sealed,
+    envelope: JSON.parse(sealed ? await openBody(text, key) : text) as Envelope<T>,
+  };
 }
 
 export async function apiGet<T = unknown>(app: ApiTarget, path: string, options: CallOptions = {}) {
