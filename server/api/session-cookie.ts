@@ -31,3 +31,28 @@ export function bearerToken(c: Context): string | undefined {
   const header = c.req.header("authorization") ?? "";
   return (header.startsWith("Bearer ") && header.slice(7).trim()) || undefined;
 }
+
+/**
+ * Binds a third-party sign-in to the browser that started it (server/services/oidc.ts): lives
+ * as long as a started sign-in, sent only to the API.
+ */
+const SIGN_IN_BINDING_COOKIE = "oidc-binding";
+const SIGN_IN_BINDING_PATH = "/api";
+
+export function bindSignIn(c: Context, policy: CookiePolicy, binding: string, maxAgeSeconds: number): void {
+  setCookie(c, SIGN_IN_BINDING_COOKIE, binding, {
+    path: SIGN_IN_BINDING_PATH,
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: policy.secure,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function signInBinding(c: Context): string | undefined {
+  return getCookie(c, SIGN_IN_BINDING_COOKIE) || undefined;
+}
+
+export function endSignInBinding(c: Context, policy: CookiePolicy): void {
+  deleteCookie(c, SIGN_IN_BINDING_COOKIE, { path: SIGN_IN_BINDING_PATH, secure: policy.secure, httpOnly: true, sameSite: "Lax" });
+}

@@ -228,8 +228,8 @@ export function createAccounts(deps: AccountDeps) {
     },
 
     /** Third-party sign-in, last step: the one-time result becomes a session (once). */
-    async sessionFromOidcResult(uniqueKey: string, client: ClientContext): Promise<LoginResult> {
-      const result = await deps.oidc.takeResult(uniqueKey);
+    async sessionFromOidcResult(uniqueKey: string, binding: string | undefined, client: ClientContext): Promise<LoginResult> {
+      const result = await deps.oidc.takeResult(uniqueKey, binding);
       if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
       const user = await db.selectFrom("web_user").selectAll().where("id", "=", result.userId).executeTakeFirst();
       if (!user) throw new ServiceError(500, "oneTimeKeyInvalid");
@@ -244,8 +244,8 @@ export function createAccounts(deps: AccountDeps) {
     },
 
     /** Whom a third-party sign-in result belongs to (the /callback page shows it), without using it up. */
-    async oidcResultOwner(uniqueKey: string) {
-      const result = await deps.oidc.peekResult(uniqueKey);
+    async oidcResultOwner(uniqueKey: string, binding: string | undefined) {
+      const result = await deps.oidc.peekResult(uniqueKey, binding);
       if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
       const { provider, email, nickname, avatar, isNewAccount } = result;
       return { provider, email, nickname, avatar, isNewAccount };
