@@ -35,7 +35,13 @@ export const STORAGE_KEYS = {
   language: "language",
 } as const;
 
+/** The session token: set by the server, HttpOnly, so no script on the page can read it. */
 export const TOKEN_COOKIE = "Admin-Token";
+/**
+ * Set and cleared by the server together with the token cookie, readable by the page: it says
+ * "a session cookie is there" and holds no secret (docs/decisions/017).
+ */
+export const SIGNED_IN_COOKIE = "Signed-In";
 
 /** Booking demand types 1..5 of spec section 3. */
 export const DEMAND_TYPES = [1, 2, 3, 4, 5] as const;

@@ -13,6 +13,7 @@ import { apiDocsRoutes } from "./api/api-docs.ts";
 import { contentRoutes } from "./api/content.ts";
 import { homeContentRoutes } from "./api/home-content.ts";
 import { leadRoutes } from "./api/leads.ts";
+import { sameSiteWrites } from "./api/same-site-writes.ts";
 import { siteRoutes } from "./api/site.ts";
 import type { Services } from "./services/container.ts";
 import { ServiceError } from "./services/service-error.ts";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
 
   const { services, config } = deps;
   const api = new Hono()
+    .use(sameSiteWrites(config.SITE_ORIGIN))
     .route("/", healthRoutes(services, deps.database, deps.version))
     .route("/", siteRoutes(services, { contact: config.SITE_CONTACT_QR_TEXT, consultant: config.SITE_CONSULTANT_QR_TEXT }))
     .route("/", authRoutes(services, config))

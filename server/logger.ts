@@ -1,7 +1,63 @@
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * Field names that hold secrets or a visitor's personal data. No code path logs them today; the
+ * redaction makes sure a future `logger.info({ body })` or an error carrying its input cannot
+ * write them either. Error codes ("ECONNRESET") stay readable: only verification-code fields are named.
+ */
+const SECRET_FIELDS = [
+  "password",
+  "confirmPassword",
+  "oldPassword",
+  "newPassword",
+  "emailCode",
+  "smsCode",
+  "verifyCode",
+  "captcha",
+  "token",
+  "access_token",
+  "accessToken",
+  "refresh_token",
+  "id_token",
+  "resetToken",
+  "uniqueKey",
+  "authorization",
+  "cookie",
+  "set-cookie",
+  "secret",
+  "clientSecret",
+  "privateKey",
+  "privateKeyPkcs8",
+  "key",
+];
+const PERSONAL_FIELDS = [
+  "phone",
+  "phonenumber",
+  "mobile",
+  "email",
+  "recipient",
+  "name",
+  "username",
+  "company",
+  "posts",
+  "remark",
+  "other",
+  "otherDesc",
+];
+// Message texts carry codes and lead details; a PostgreSQL error's detail quotes the row's values.
+const CONTENT_FIELDS = ["subject", "body", "text", "detail"];
+
+export const REDACTED_PATHS = [...SECRET_FIELDS, ...PERSONAL_FIELDS, ...CONTENT_FIELDS].flatMap((field) => {
+  const key = /^[a-z_]\w*$/i.test(field) ? field : `["${field}"]`;
+  const nested = key.startsWith("[") ? key : `.${key}`;
+  return [key, `*${nested}`, `*.*${nested}`];
+});
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
+    destination,
+  );
 }

@@ -17,6 +17,9 @@ import { loadStaticAssets, serveStaticAssets } from "./static-assets.ts";
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(projectRoot, "build");
 
+// Everything the server writes (database, keys, files, their directories) is for its own user only.
+process.umask(0o077);
+
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };

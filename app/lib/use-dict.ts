@@ -12,7 +12,7 @@ import { useSite } from "./use-site.ts";
  * is the page's, which is the language the cache files the answer under.
  */
 export const dictStore = createDictStore(async (dictType: string, _language: Language) => {
-  const { data } = await get<DictEntry[]>(`/v1/web/dict/data/type/${encodeURIComponent(dictType)}`, { isToken: false });
+  const { data } = await get<DictEntry[]>(`/v1/web/dict/data/type/${encodeURIComponent(dictType)}`);
   return data;
 });
 

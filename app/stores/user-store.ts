@@ -2,7 +2,7 @@ import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import type { UserInfo as UserInfoResponse } from "../../common/contracts/account.ts";
 import { isAdmin } from "../../common/permissions.ts";
-import { cookieTokenStore, type TokenStore } from "../lib/auth/token.ts";
+import { cookieSessionFlag, type SessionFlag } from "../lib/auth/session-flag.ts";
 import { browserStorage, type KeyValueStorage } from "./key-value-storage.ts";
 
 /** User info of spec section 3 without roles and permissions, which the store keeps apart. */
@@ -30,11 +30,10 @@ export interface UserState {
   isFirstLogin: boolean;
   /** Roles include superadmin or admin (spec section 4). */
   isAdmin: boolean;
-  /** Reads the cached user when a token is present; a cache without a token is stale and dropped. */
+  /** Reads the cached user when the session cookie is there; a cache without one is stale and dropped. */
   restore(): void;
-  setToken(token: string, expiresInSeconds?: number): void;
   setUserInfo(info: UserInfoResponse, options?: { firstLogin?: boolean }): void;
-  /** Logout (spec section 4): token, roles, permissions, isLogin and the cached info all go. */
+  /** Logout (spec section 4): session flag, roles, permissions, isLogin and the cached info all go. */
   clear(): void;
 }
 
@@ -74,16 +73,15 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item !== "") : [];
 }
 
-export function createUserStore(storage: KeyValueStorage = browserStorage(), tokens: TokenStore = cookieTokenStore()) {
+export function createUserStore(storage: KeyValueStorage = browserStorage(), session: SessionFlag = cookieSessionFlag()) {
   return createStore<UserState>()((set) => ({
     restored: false,
     ...loggedOut,
     restore: () => {
-      const cached = tokens.get() ? readCache(storage) : null;
+      const cached = session.present() ? readCache(storage) : null;
       if (!cached) storage.removeItem(USER_INFO_STORAGE_KEY);
       set({ restored: true, ...(cached ? stateOf(cached) : loggedOut) });
     },
-    setToken: (token, expiresInSeconds) => tokens.set(token, expiresInSeconds),
     setUserInfo: (info, options = {}) => {
       const { roles: rawRoles, permissions: rawPermissions, ...user } = info;
       const roles = stringList(rawRoles);
@@ -102,7 +100,7 @@ export function createUserStore(storage: KeyValueStorage = browserStorage(), tok
       set({ restored: true, ...stateOf(cached) });
     },
     clear: () => {
-      tokens.remove();
+      session.clear();
       storage.removeItem(USER_INFO_STORAGE_KEY);
       set({ restored: true, ...loggedOut });
     },

@@ -156,10 +156,10 @@ export const resetPasswordCall = defineCall({
 export const oidcAuthorizeCall = defineCall({
   method: "GET",
   path: "/auth/oidc/authorize",
-  summary: "Start third-party sign-in: redirects to the OpenID provider",
+  summary: "Start third-party sign-in (link=1: link the identity to the signed-in account): redirects to the OpenID provider",
   tag,
   access: "public",
-  query: z.object({ redirect: z.optional(z.string()) }),
+  query: z.object({ redirect: z.optional(z.string()), link: z.optional(z.literal("1")), clientid: z.optional(z.string()) }),
   answer: { redirect: true },
 });
 

@@ -18,18 +18,26 @@ import {
 } from "../../common/contracts/auth.ts";
 import type { Config } from "../config.ts";
 import { clientIp } from "../security/client-ip.ts";
-import type { ClientContext } from "../services/accounts.ts";
+import type { ClientContext, LoginResult } from "../services/accounts.ts";
 import type { Services } from "../services/container.ts";
 import { ServiceError } from "../services/service-error.ts";
 import type { ApiContext } from "./api-env.ts";
 import { callRouter } from "./call-router.ts";
 import { ok, requestLanguage } from "./envelope.ts";
 import { validate } from "./request-body.ts";
+import { bearerToken, bindSignIn, endSignInBinding, sessionCookieToken, signInBinding, startBrowserSession } from "./session-cookie.ts";
+import { STATE_TTL_MS } from "../services/oidc.ts";
 
 /** Registration, log-in by password or code, password reset and third-party sign-in (spec section 7). */
 export function authRoutes(services: Services, config: Config) {
   const { accounts, captchas, oidc } = services;
   const { app, handle } = callRouter(services);
+
+  const sessionOf = (c: ApiContext) => {
+    const token = bearerToken(c) ?? sessionCookieToken(c);
+    if (!token) throw new ServiceError(401, "unauthorized");
+    return services.sessions.authenticate(token, c.req.header("clientid") ?? c.req.query("clientid"));
+  };
 
   const client = (c: ApiContext): ClientContext => ({
     ip: clientIp(c, config.TRUST_PROXY),
@@ -46,19 +54,25 @@ export function authRoutes(services: Services, config: Config) {
     handle(call, async (c, { body }) => ok(c, await accounts.register(body, client(c)), "registered"));
   }
 
+  /** The answer keeps access_token for API clients; the browser uses the HttpOnly cookie instead. */
+  const signedIn = (c: ApiContext, result: LoginResult) => {
+    startBrowserSession(c, services.cookies, result.access_token, result.expire_in);
+    return ok(c, result);
+  };
+
   handle(loginCall, async (c) => {
     const grantType = c.req.header("granttype") ?? "password";
     if (grantType === "password") {
       const { username, password, code, uuid } = validate(c, passwordLoginBody, c.get("body"));
-      return ok(c, await accounts.loginWithPassword({ account: username, password, code, uuid }, client(c)));
+      return signedIn(c, await accounts.loginWithPassword({ account: username, password, code, uuid }, client(c)));
     }
     if (grantType === "email") {
       const { email, emailCode } = validate(c, emailLoginBody, c.get("body"));
-      return ok(c, await accounts.loginWithCode({ channel: "email", target: email, code: emailCode }, client(c)));
+      return signedIn(c, await accounts.loginWithCode({ channel: "email", target: email, code: emailCode }, client(c)));
     }
     if (grantType === "sms") {
       const { phonenumber, smsCode } = validate(c, smsLoginBody, c.get("body"));
-      return ok(c, await accounts.loginWithCode({ channel: "sms", target: phonenumber, code: smsCode }, client(c)));
+      return signedIn(c, await accounts.loginWithCode({ channel: "sms", target: phonenumber, code: smsCode }, client(c)));
     }
     throw new ServiceError(500, "grantTypeInvalid");
   });
@@ -74,14 +88,24 @@ export function authRoutes(services: Services, config: Config) {
     return ok(c, null, "passwordReset");
   });
 
-  handle(oidcAuthorizeCall, async (c, { query }) => c.redirect(await oidc.authorizationUrl(query.redirect), 302));
+  handle(oidcAuthorizeCall, async (c, { query }) => {
+    // Linking needs the visitor's session; a plain sign-in needs none.
+    const linkUserId = query.link === "1" ? (await sessionOf(c)).userId : undefined;
+    const { url, binding } = await oidc.authorizationUrl(query.redirect, linkUserId);
+    bindSignIn(c, services.cookies, binding, STATE_TTL_MS / 1000);
+    return c.redirect(url, 302);
+  });
 
   // The provider may add parameters of its own (iss, session_state ...): hand over the whole query.
-  handle(oidcCallbackCall, async (c) => ok(c, await oidc.completeSignIn(new URL(c.req.url).searchParams)));
+  handle(oidcCallbackCall, async (c) => ok(c, await oidc.completeSignIn(new URL(c.req.url).searchParams, signInBinding(c))));
 
-  handle(codeTokenCall, async (c, { query }) => ok(c, await accounts.sessionFromOidcResult(query.uniqueKey, client(c))));
+  handle(codeTokenCall, async (c, { query }) => {
+    const result = await accounts.sessionFromOidcResult(query.uniqueKey, signInBinding(c), client(c));
+    endSignInBinding(c, services.cookies);
+    return signedIn(c, result);
+  });
 
-  handle(oidcUserCall, async (c, { query }) => ok(c, await accounts.oidcResultOwner(query.uniqueKey)));
+  handle(oidcUserCall, async (c, { query }) => ok(c, await accounts.oidcResultOwner(query.uniqueKey, signInBinding(c))));
 
   return app;
 }

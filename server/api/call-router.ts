@@ -6,6 +6,7 @@ import type { Call, ParsedBody, ParsedParams, ParsedQuery } from "../../common/c
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { EnvelopeNonces } from "../services/envelope-nonces.ts";
 import type { Sessions } from "../services/sessions.ts";
+import type { CookiePolicy } from "./session-cookie.ts";
 import type { ApiContext, ApiEnv } from "./api-env.ts";
 import { encryptedBody, jsonBody, sealedAnswerWhenAsked, validate } from "./request-body.ts";
 import { requireSession } from "./session-guard.ts";
@@ -21,6 +22,7 @@ export interface CallRouterDeps {
   envelopeKeys: EnvelopeKeys;
   envelopeNonces: EnvelopeNonces;
   sessions: Sessions;
+  cookies: CookiePolicy;
 }
 
 const envelope = (data: z.ZodMiniType) => z.object({ code: z.number(), msg: z.string(), data });
@@ -113,7 +115,7 @@ export function callRouter(deps: CallRouterDeps) {
 
   function handle<C extends Call>(call: C, handler: (c: ApiContext, input: CallInput<C>) => Response | Promise<Response>) {
     const chain: [MiddlewareHandler<ApiEnv>, ...H<ApiEnv>[]] = [describeRoute(operationOf(call))];
-    if (call.access === "session") chain.push(requireSession(deps.sessions));
+    if (call.access === "session") chain.push(requireSession(deps.sessions, deps.cookies));
     if (call.body || call.bodyByHeader) chain.push(call.encrypted ? encryptedBody(deps.envelopeKeys, deps.envelopeNonces) : jsonBody());
     if (call.sealsAnswerWhenAsked) chain.push(sealedAnswerWhenAsked(deps.envelopeKeys));
     chain.push(async (c: ApiContext) =>

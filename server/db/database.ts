@@ -43,7 +43,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", ping: () => ping(db), close: () => db.destroy() };
   }
-  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true, mode: 0o700 });
+  // Owner only, also for a file made by an older version; SQLite gives its -wal and -shm files
+  // the database file's permissions.
+  fs.closeSync(fs.openSync(options.sqliteFile, "a", 0o600));
+  fs.chmodSync(options.sqliteFile, 0o600);
   const sqlite = new SQLite(options.sqliteFile);
   // WAL keeps readers unblocked while a write commits; synchronous=FULL makes each answered
   // write durable even if the process is killed right after.

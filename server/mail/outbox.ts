@@ -15,6 +15,8 @@ export interface OutboxOptions {
   smtpUrl?: string | undefined;
   mailFrom: string;
   smsWebhookUrl?: string | undefined;
+  /** Development only: print the text of messages nobody can deliver, so codes can be used locally. */
+  logUndeliveredText?: boolean;
 }
 
 const MAX_ATTEMPTS = 10;
@@ -28,8 +30,9 @@ function backoffMs(attempts: number): number {
 
 /**
  * Every e-mail and SMS goes through the outbox table first, so that nothing accepted is lost when
- * delivery fails: a message is retried with growing delays. With no transport configured (local
- * development) messages stay in the table and their text goes to the log; never into a response.
+ * delivery fails: a message is retried with growing delays. With no transport configured messages
+ * stay in the table; their text (codes, lead details) goes to the log only in development, never
+ * into a response.
  */
 export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger, options: OutboxOptions) {
   const mailer = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
@@ -127,10 +130,9 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
       .returning("id")
       .executeTakeFirstOrThrow();
     if (!transportFor(message.channel)) {
-      logger.warn(
-        { outboxId: row.id, channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body },
-        "no transport configured: message kept in the outbox",
-      );
+      // The text goes in the message line, which redaction (server/logger.ts) leaves alone: development only.
+      const text = options.logUndeliveredText ? `:\n${message.subject}\n${message.body}` : "";
+      logger.warn({ outboxId: row.id, channel: message.channel }, `no transport configured: message kept in the outbox${text}`);
     }
     return row.id;
   }
@@ -144,6 +146,12 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
     },
     dispatch,
     start(): void {
+      if (!timer) {
+        if (!mailer)
+          logger.warn("no e-mail transport (SMTP_URL): verification codes and lead e-mails cannot be delivered; they wait in the outbox");
+        if (!options.smsWebhookUrl)
+          logger.warn("no SMS transport (SMS_WEBHOOK_URL): SMS codes cannot be delivered; they wait in the outbox");
+      }
       timer ??= setInterval(
         () => void dispatch().catch((error: unknown) => logger.error({ err: error }, "outbox dispatch failed")),
         RETRY_EVERY_MS,

@@ -147,9 +147,13 @@ export function createAccounts(deps: AccountDeps) {
       },
       client: Pick<ClientContext, "ip">,
     ): Promise<{ userId: number }> {
-      await deps.codes.consume({ channel: "email", target: input.email, purpose: "register", code: input.emailCode, ip: client.ip });
+      // Availability first: a taken name must not use up the code the visitor will retry with.
       const taken = await db.selectFrom("web_user").select("id").where("username", "=", input.username).executeTakeFirst();
       if (taken) throw new ServiceError(500, "usernameTaken");
+      // A taken address never got a code (its owner got a notice), so it answers like a wrong code:
+      // the answer must not tell a stranger which addresses have accounts.
+      if (await findByTarget("email", input.email)) throw new ServiceError(500, "codeInvalid");
+      await deps.codes.consume({ channel: "email", target: input.email, purpose: "register", code: input.emailCode, ip: client.ip });
       const passwordHash = await hashPassword(input.password, client.ip);
       try {
         const row = await db
@@ -231,8 +235,8 @@ export function createAccounts(deps: AccountDeps) {
     },
 
     /** Third-party sign-in, last step: the one-time result becomes a session (once). */
-    async sessionFromOidcResult(uniqueKey: string, client: ClientContext): Promise<LoginResult> {
-      const result = await deps.oidc.takeResult(uniqueKey);
+    async sessionFromOidcResult(uniqueKey: string, binding: string | undefined, client: ClientContext): Promise<LoginResult> {
+      const result = await deps.oidc.takeResult(uniqueKey, binding);
       if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
       const user = await db.selectFrom("web_user").selectAll().where("id", "=", result.userId).executeTakeFirst();
       if (!user) throw new ServiceError(500, "oneTimeKeyInvalid");
@@ -247,8 +251,8 @@ export function createAccounts(deps: AccountDeps) {
     },
 
     /** Whom a third-party sign-in result belongs to (the /callback page shows it), without using it up. */
-    async oidcResultOwner(uniqueKey: string) {
-      const result = await deps.oidc.peekResult(uniqueKey);
+    async oidcResultOwner(uniqueKey: string, binding: string | undefined) {
+      const result = await deps.oidc.peekResult(uniqueKey, binding);
       if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
       const { provider, email, nickname, avatar, isNewAccount } = result;
       return { provider, email, nickname, avatar, isNewAccount };

@@ -40,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
+    logUndeliveredText: config.NODE_ENV === "development",
   });
   const sessions = createSessions(db, clock);
   const throttle = createLoginThrottle(rateLimits, clock);
@@ -90,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
       sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
       intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
     }),
+    cookies: { secure: new URL(config.SITE_ORIGIN).protocol === "https:" },
   };
 }
 

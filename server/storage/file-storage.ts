@@ -22,9 +22,9 @@ export function localDiskStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const file = resolve(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      await fs.promises.writeFile(`${file}.partial`, data);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      // Write then rename, so a reader never sees half a file. Owner only: files may be personal.
+      await fs.promises.writeFile(`${file}.partial`, data, { mode: 0o600 });
       await fs.promises.rename(`${file}.partial`, file);
     },
     async exists(key) {

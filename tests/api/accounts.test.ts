@@ -202,6 +202,14 @@ describe.each(databaseKinds)("accounts API on %s", (kind) => {
         at(),
       );
       expect(taken.envelope).toMatchObject({ code: 500, msg: "该用户名已被注册，请换一个" });
+      // The refusal left the code unused: the visitor retries with another name and the same code.
+      const retry = await encryptedPost(
+        app,
+        "/api/auth/register",
+        { username: "other_wang", password: PASSWORD, confirmPassword: PASSWORD, email: "other.wang@example.test", emailCode: code },
+        at(),
+      );
+      expect(retry.envelope).toMatchObject({ code: 200 });
     });
 
     it("answers the same for a taken address but mails its owner a notice instead of a code", async () => {

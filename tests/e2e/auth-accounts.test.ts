@@ -168,6 +168,11 @@ describe("register, log in, log out", () => {
   it("register -> log in -> the account in the navigation bar -> log out", async () => {
     const account = newAccount();
     await withPage(harness, async (page, context) => {
+      const authorizationHeaders: string[] = [];
+      page.on("request", (request) => {
+        const header = request.headers()["authorization"];
+        if (header) authorizationHeaders.push(`${request.url()}: ${header}`);
+      });
       await register(page, account, "/register?redirect=%2Fabout");
       // Registration leads to /login with the username filled in and the redirect kept.
       const url = new URL(page.url());
@@ -189,8 +194,13 @@ describe("register, log in, log out", () => {
       expect(await accountName(page)).toBe(account.username);
       expect(await page.locator(".nav-account img").getAttribute("src")).toBe("/avatar-placeholder.svg");
 
+      // Decision 017: the token is an HttpOnly cookie; the page sees only the flag, and never sends a bearer header.
       const cookie = await tokenCookie(context);
-      expect(cookie).toMatchObject({ sameSite: "Strict", path: "/", httpOnly: false });
+      expect(cookie).toMatchObject({ sameSite: "Lax", path: "/", httpOnly: true, secure: false });
+      const pageCookies = await page.evaluate(() => document.cookie);
+      expect(pageCookies).toContain("Signed-In=1");
+      expect(pageCookies).not.toContain(cookie!.value);
+      expect(authorizationHeaders).toEqual([]);
       const cached = JSON.parse((await page.evaluate(() => localStorage.getItem("userInfo"))) ?? "{}") as Record<string, unknown>;
       expect(cached).toMatchObject({ webUser: account.username, webEmail: account.email, isLogin: true, isFirstLogin: true });
 

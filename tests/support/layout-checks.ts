@@ -11,6 +11,9 @@ const MIN_ICON_PX = 8;
  * the page scrolling sideways, text running out of its box, and icons squeezed below 8 px. Each
  * problem names the element (tag, class, text) so that a failure says where to look.
  */
+// The helpers below live inside the function given to page.evaluate: it is serialised into the
+// page, so it must be self-contained.
+/* oxlint-disable unicorn/consistent-function-scoping */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate((minIconPx) => {
     const problems: string[] = [];

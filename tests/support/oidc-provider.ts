@@ -6,11 +6,14 @@ export interface OidcTestAccount {
   sub: string;
   email: string;
   name: string;
+  /** What the provider says of the address; true unless set. */
+  emailVerified?: boolean;
 }
 
 /**
  * A real OpenID Connect provider (oidc-provider) on loopback with one confidential client. Its
  * login and consent screens answer at once for the account given, as if the user had signed in.
+ * The account is read at each sign-in, so a test may change it between sign-ins.
  */
 export async function startOidcProvider(options: { redirectUri: string; account: OidcTestAccount; port?: number }) {
   // A port chosen beforehand lets a site server be started with the issuer before the provider.
@@ -24,7 +27,15 @@ export async function startOidcProvider(options: { redirectUri: string; account:
     pkce: { required: () => true },
     findAccount: (_context, sub) =>
       sub === options.account.sub
-        ? { accountId: sub, claims: () => ({ sub, email: options.account.email, email_verified: true, name: options.account.name }) }
+        ? {
+            accountId: sub,
+            claims: () => ({
+              sub,
+              email: options.account.email,
+              email_verified: options.account.emailVerified ?? true,
+              name: options.account.name,
+            }),
+          }
         : undefined,
     interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
   });

@@ -6,7 +6,7 @@ import { copyText } from "../../app/components/ui/copy-text.tsx";
 import { authEnUS } from "../../app/i18n/auth-en-us.ts";
 import { authZhCN } from "../../app/i18n/auth-zh-cn.ts";
 import { safeRedirect } from "../../app/lib/auth/redirect.ts";
-import { memoryTokenStore, tokenCookieString } from "../../app/lib/auth/token.ts";
+import { memorySessionFlag } from "../../app/lib/auth/session-flag.ts";
 import { fill } from "../../app/lib/fill.ts";
 import { memoryStorage } from "../../app/stores/key-value-storage.ts";
 import { createUserStore, DEFAULT_ROLE, USER_INFO_STORAGE_KEY, userStore } from "../../app/stores/user-store.ts";
@@ -34,7 +34,7 @@ const info: UserInfoResponse = {
 describe("user store (spec sections 3 and 4)", () => {
   it("caches the user with isLogin and isFirstLogin and exposes roles, permissions and the admin flag", () => {
     const storage = memoryStorage();
-    const store = createUserStore(storage, memoryTokenStore("t"));
+    const store = createUserStore(storage, memorySessionFlag(true));
     store.getState().setUserInfo(info, { firstLogin: true });
     const state = store.getState();
     expect(state).toMatchObject({ isLogin: true, isFirstLogin: true, isAdmin: false, roles: ["editor"], permissions: ["site:news:edit"] });
@@ -54,13 +54,13 @@ describe("user store (spec sections 3 and 4)", () => {
     [["editor"], false],
     [[], false],
   ])("roles %j give isAdmin %s", (roles, admin) => {
-    const store = createUserStore(memoryStorage(), memoryTokenStore("t"));
+    const store = createUserStore(memoryStorage(), memorySessionFlag(true));
     store.getState().setUserInfo({ ...info, roles });
     expect(store.getState().isAdmin).toBe(admin);
   });
 
   it("gives an account without roles the default role", () => {
-    const store = createUserStore(memoryStorage(), memoryTokenStore("t"));
+    const store = createUserStore(memoryStorage(), memorySessionFlag(true));
     store.getState().setUserInfo({ ...info, roles: [], permissions: [] });
     expect(store.getState().roles).toEqual([DEFAULT_ROLE]);
     expect(store.getState().permissions).toEqual([]);
@@ -68,40 +68,32 @@ describe("user store (spec sections 3 and 4)", () => {
 
   it("starts logged out (as the server renders) and restores the cache after hydration", () => {
     const storage = memoryStorage();
-    const tokens = memoryTokenStore("t");
-    createUserStore(storage, tokens).getState().setUserInfo(info);
-    const later = createUserStore(storage, tokens);
+    const flag = memorySessionFlag(true);
+    createUserStore(storage, flag).getState().setUserInfo(info);
+    const later = createUserStore(storage, flag);
     expect(later.getState()).toMatchObject({ restored: false, isLogin: false, user: null });
     later.getState().restore();
     expect(later.getState()).toMatchObject({ restored: true, isLogin: true, roles: ["editor"] });
   });
 
-  it("drops a cache whose token is gone", () => {
+  it("drops a cache whose session cookie is gone", () => {
     const storage = memoryStorage();
-    createUserStore(storage, memoryTokenStore("t")).getState().setUserInfo(info);
-    const store = createUserStore(storage, memoryTokenStore(null));
+    createUserStore(storage, memorySessionFlag(true)).getState().setUserInfo(info);
+    const store = createUserStore(storage, memorySessionFlag(false));
     store.getState().restore();
     expect(store.getState().isLogin).toBe(false);
     expect(storage.getItem(USER_INFO_STORAGE_KEY)).toBeNull();
   });
 
-  it("logout clears token, roles, permissions, isLogin and the cached info", () => {
+  it("logout clears the session flag, roles, permissions, isLogin and the cached info", () => {
     const storage = memoryStorage();
-    const tokens = memoryTokenStore();
-    const store = createUserStore(storage, tokens);
-    store.getState().setToken("abc", 3600);
+    const flag = memorySessionFlag(true);
+    const store = createUserStore(storage, flag);
     store.getState().setUserInfo(info, { firstLogin: true });
-    expect(tokens.get()).toBe("abc");
     store.getState().clear();
-    expect(tokens.get()).toBeNull();
+    expect(flag.present()).toBe(false);
     expect(storage.getItem(USER_INFO_STORAGE_KEY)).toBeNull();
     expect(store.getState()).toMatchObject({ isLogin: false, isFirstLogin: false, isAdmin: false, roles: [], permissions: [], user: null });
-  });
-
-  it("writes the Admin-Token cookie SameSite=Strict, Secure on https", () => {
-    expect(tokenCookieString("a b", 604800, false)).toBe("Admin-Token=a%20b; Path=/; Max-Age=604800; SameSite=Strict");
-    expect(tokenCookieString("x", 10, true)).toBe("Admin-Token=x; Path=/; Max-Age=10; SameSite=Strict; Secure");
-    expect(tokenCookieString("", 0, true)).toContain("Max-Age=0");
   });
 });
 

@@ -29,7 +29,6 @@ function harness(handler: Handler, overrides: Partial<HttpDeps> & { lang?: Langu
     baseUrl: "/api",
     clientId: "web-portal",
     language: () => overrides.lang ?? "zh_CN",
-    token: () => "token-123",
     publicKey: () => undefined,
     session,
     feedback: {
@@ -79,22 +78,15 @@ describe("URL and GET parameters (spec section 7)", () => {
 });
 
 describe("request headers", () => {
-  it("sends the language, the client id and the bearer token", async () => {
+  it("sends the language and the client id, and the session only as the same-origin cookie", async () => {
     const { client, calls } = harness(() => json({ code: 200, msg: "ok", data: null }), { lang: "en_US" });
     await client.request("/v1/web/account/user-info");
-    const { headers } = calls[0]!;
+    const { headers, init } = calls[0]!;
     expect(headers.get("content-language")).toBe("en_US");
     expect(headers.get("clientid")).toBe("web-portal");
-    expect(headers.get("authorization")).toBe("Bearer token-123");
-  });
-
-  it("leaves the token off when a request opts out or there is none", async () => {
-    const { client, calls } = harness(() => json({ code: 200, msg: "ok", data: null }));
-    await client.request("/auth/code", { isToken: false });
-    expect(calls[0]!.headers.has("authorization")).toBe(false);
-    const anonymous = harness(() => json({ code: 200, msg: "ok", data: null }), { token: () => null });
-    await anonymous.client.request("/x");
-    expect(anonymous.calls[0]!.headers.has("authorization")).toBe(false);
+    // Decision 017: no script handles the token, so none can be put in a header.
+    expect(headers.has("authorization")).toBe(false);
+    expect(init.credentials).toBe("same-origin");
   });
 
   it("sends objects as JSON and form bodies as they are", async () => {
@@ -341,7 +333,6 @@ describe("encrypted requests", () => {
       method: "POST",
       data: { username: "alice", password: "Secret123" },
       isEncrypt: true,
-      isToken: false,
     });
     expect(received).toEqual({ username: "alice", password: "Secret123" });
     expect(envelope.data).toMatchObject({ access_token: "t", name: "Alice" });

@@ -27,8 +27,8 @@ export default function CodeLoginForm({ redirect }: { redirect: string }) {
       event,
       async (values) => {
         const target = values.target.trim();
-        const { data } = await loginWithCode(channelOf(target), target, values.code.trim());
-        await finish(data, target);
+        await loginWithCode(channelOf(target), target, values.code.trim());
+        await finish(target);
       },
       { fields: ["target", "code"] },
     );

@@ -37,8 +37,8 @@ function PasswordForm({ redirect, initialUsername }: { redirect: string; initial
       event,
       async ({ username, password, code }) => {
         const answer = captcha.enabled ? { code: code.trim(), uuid: captcha.uuid } : {};
-        const { data } = await loginWithPassword({ username: username.trim(), password, ...answer });
-        await finish(data, username);
+        await loginWithPassword({ username: username.trim(), password, ...answer });
+        await finish(username);
       },
       {
         onFail: ({ data }) => {

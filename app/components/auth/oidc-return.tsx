@@ -80,8 +80,8 @@ export function OidcSuccess() {
           ({ data }) => data.isNewAccount === true,
           () => false,
         );
-        const { data } = await getCodeToken(uniqueKey);
-        await completeLogin(data, { firstLogin: isNewAccount });
+        await getCodeToken(uniqueKey);
+        await completeLogin({ firstLogin: isNewAccount });
         await navigate(redirect, { replace: true });
       } catch {
         setFailed(true);

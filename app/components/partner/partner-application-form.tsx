@@ -50,7 +50,7 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
       event,
       async (application) => {
         const body = { ...application, agreed: true as const, agreementVersion: agreement.version };
-        const { data } = await callApi<typeof partnerCall>("POST /v1/web/partner/apply", { body }, { isToken: false });
+        const { data } = await callApi<typeof partnerCall>("POST /v1/web/partner/apply", { body });
         toast("success", data.duplicate ? text.partner.duplicate : copy.success);
         setDone({ duplicate: data.duplicate });
       },

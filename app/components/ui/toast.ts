@@ -16,7 +16,7 @@ let regions: { host: HTMLElement; polite: HTMLElement; assertive: HTMLElement } 
 
 /** The open modal dialog on top, if any: everything outside it is inert, hidden and unheard. */
 function topModal(): HTMLDialogElement | undefined {
-  return [...document.querySelectorAll("dialog")].reverse().find((dialog) => dialog.matches(":modal"));
+  return [...document.querySelectorAll("dialog")].findLast((dialog) => dialog.matches(":modal"));
 }
 
 /**

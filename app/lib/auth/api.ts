@@ -22,11 +22,10 @@ export type OidcUser = CallData<typeof oidcUserCall>;
 export type CodeChannel = "email" | "sms";
 export type CodePurpose = "login" | "register" | "reset";
 
-const anonymous = { isToken: false } as const;
-const sealed = { isToken: false, isEncrypt: true } as const;
+const sealed = { isEncrypt: true } as const;
 
 export function getCaptcha() {
-  return callApi<typeof captchaCall>("GET /auth/code", {}, { ...anonymous, timeout: CAPTCHA_TIMEOUT_MS });
+  return callApi<typeof captchaCall>("GET /auth/code", {}, { timeout: CAPTCHA_TIMEOUT_MS });
 }
 
 /** The reference leaves the guard off for log-in and registration: a retry after a typo is normal. */
@@ -82,18 +81,18 @@ export function logoutRequest() {
 /** The /callback page forwards the provider's query (code, state ...) as it received it. */
 export function oidcCallback(query: string) {
   const params = Object.fromEntries(new URLSearchParams(query));
-  return callApi<typeof oidcCallbackCall>("GET /auth/oidc/callback", { query: params }, anonymous);
+  return callApi<typeof oidcCallbackCall>("GET /auth/oidc/callback", { query: params });
 }
 
 export function getCodeToken(uniqueKey: string) {
-  return callApi<typeof codeTokenCall>("GET /v1/web/user/login/code-token", { query: { uniqueKey, codeTokenType: "oidc" } }, anonymous);
+  return callApi<typeof codeTokenCall>("GET /v1/web/user/login/code-token", { query: { uniqueKey, codeTokenType: "oidc" } });
 }
 
 export function getOidcUser(uniqueKey: string) {
   return callApi<typeof oidcUserCall>(
     "GET /v1/web/user/login/get-user",
     { query: { uniqueKey, codeTokenType: "oidc" } },
-    { ...anonymous, feedback: false },
+    { feedback: false },
   );
 }
 

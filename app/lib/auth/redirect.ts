@@ -1,13 +1,13 @@
 import { stripLanguagePrefix } from "../../../common/language.ts";
+import { sameOriginPath } from "../../../common/same-origin-path.ts";
 
-const PLACEHOLDER_ORIGIN = "http://redirect.invalid";
 // Going back to these after signing in would loop or make no sense.
 const AUTH_PAGES = ["/login", "/register", "/forget", "/callback", "/callbackSuccess"];
 
 /**
- * The ?redirect= target after signing in: only a same-site path ("/...", not "//..." or "/\..."),
+ * The ?redirect= target after signing in: only a same-site path (common/same-origin-path.ts),
  * never another sign-in page; anything else gives the fallback. A target that is still
- * percent-encoded (the reference encodes it twice) is decoded once more.
+ * percent-encoded (the reference encodes it twice) is decoded once more, then checked.
  */
 export function safeRedirect(value: string | null | undefined, fallback: string): string {
   if (!value) return fallback;
@@ -19,15 +19,8 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
       return fallback;
     }
   }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (!target.startsWith("/") || target.startsWith("//") || /[\\\u0000-\u001f]/.test(target)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(target, PLACEHOLDER_ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-  if (AUTH_PAGES.includes(stripLanguagePrefix(url.pathname))) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameOriginPath(target);
+  if (path === null) return fallback;
+  if (AUTH_PAGES.includes(stripLanguagePrefix(path.replace(/[?#].*$/s, "")))) return fallback;
+  return path;
 }

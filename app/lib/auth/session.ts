@@ -1,11 +1,13 @@
 import { userStore } from "../../stores/user-store.ts";
 import { isHttpError } from "../http/http-error.ts";
-import { getUserInfo, logoutRequest, type LoginData } from "./api.ts";
+import { getUserInfo, logoutRequest } from "./api.ts";
 
-/** Spec section 4, logged out to logged in: store access_token, fetch the user info, isLogin true. */
-export async function completeLogin(data: LoginData, options: { firstLogin?: boolean } = {}): Promise<void> {
+/**
+ * Spec section 4, logged out to logged in: fetch the user info, isLogin true. The log-in answer
+ * has already set the session cookie (HttpOnly: the page never handles the token, decision 017).
+ */
+export async function completeLogin(options: { firstLogin?: boolean } = {}): Promise<void> {
   const store = userStore.getState();
-  store.setToken(data.access_token, data.expire_in);
   try {
     const { data: info } = await getUserInfo();
     store.setUserInfo(info, { firstLogin: options.firstLogin ?? false });
@@ -16,7 +18,7 @@ export async function completeLogin(data: LoginData, options: { firstLogin?: boo
   }
 }
 
-/** Spec section 4: calls the server, then clears token, roles, permissions, isLogin and the cache. */
+/** Spec section 4: the server ends the session and clears its cookies; then roles, permissions, isLogin and the cache go. */
 export async function logout(): Promise<void> {
   try {
     await logoutRequest();

@@ -2,7 +2,6 @@ import { WEB_CLIENT_ID } from "../../../common/constants.ts";
 import type { Call, CallBody, CallData, CallParams, CallQuery, CallRoute } from "../../../common/contracts/call.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { userStore } from "../../stores/user-store.ts";
-import { cookieTokenStore } from "../auth/token.ts";
 import { hasEnglishPrefix, localizePath } from "../../../common/language.ts";
 import { httpMessages } from "./error-messages.ts";
 import { createHttpClient, type ApiEnvelope, type HttpFeedback, type RequestOptions } from "./request.ts";
@@ -22,7 +21,7 @@ let reloginShowing = false;
 const browserFeedback: HttpFeedback = {
   toast,
   unauthorized(prompt) {
-    // The token is no good any more, whatever the visitor chooses below.
+    // The session is gone (the server cleared its cookie), whatever the visitor chooses below.
     userStore.getState().clear();
     if (!prompt || reloginShowing) return;
     reloginShowing = true;
@@ -51,14 +50,11 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-const tokens = cookieTokenStore();
-
 const client = createHttpClient({
   fetch: (input, init) => fetch(input, init),
   baseUrl: API_BASE,
   clientId: WEB_CLIENT_ID,
   language: documentLanguage,
-  token: () => tokens.get(),
   publicKey: getEncryptPublicKey,
   session: sessionStore(),
   feedback: browserFeedback,

@@ -38,7 +38,6 @@ export interface HttpDeps {
   baseUrl: string;
   clientId: string;
   language(): Language;
-  token(): string | null | undefined;
   /** The server's RSA-OAEP public key (SPKI base64), for encrypted requests. */
   publicKey(): string | null | undefined;
   /** sessionStorage for the repeat-submission record; absent means no guard. */
@@ -55,8 +54,6 @@ export interface RequestOptions {
   /** The body: objects are sent as JSON; strings, FormData and URLSearchParams as they are. */
   data?: unknown;
   headers?: Record<string, string>;
-  /** false: do not attach the bearer token. */
-  isToken?: boolean;
   /** false: skip the repeat-submission guard. */
   repeatSubmit?: boolean;
   /** Seal a POST or PUT body with the envelope encryption. */
@@ -131,8 +128,7 @@ export function createHttpClient(deps: HttpDeps) {
     const headers = new Headers(options.headers);
     headers.set("Content-Language", language);
     headers.set("clientid", deps.clientId);
-    const token = options.isToken === false ? null : deps.token();
-    if (token) headers.set("Authorization", `Bearer ${token}`);
+    // No Authorization header: the session travels in its HttpOnly cookie (decision 017).
 
     const hasBody = options.data !== undefined && method !== "GET";
     if (hasBody && BODY_METHODS.has(method) && options.repeatSubmit !== false && deps.session) {
