@@ -24,7 +24,7 @@ export function fail(
   c: Context,
   code: number,
   key: ServerMessageKey,
-  options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 413 } = {},
+  options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 413 | 503 } = {},
 ) {
   return c.json({ code, msg: message(c, key, options.params), data: options.data ?? null }, options.httpStatus ?? 200);
 }

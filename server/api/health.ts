@@ -14,8 +14,7 @@ export function healthRoutes(services: Services, database: DatabaseHandle, versi
     try {
       await database.ping();
     } catch {
-      c.status(503);
-      return fail(c, 503, "databaseUnavailable");
+      return fail(c, 503, "databaseUnavailable", { httpStatus: 503 });
     }
     return ok(c, { status: "up" as const, version, database: database.kind });
   });
