@@ -69,8 +69,12 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default("Example Cloud <no-reply@example.com>"),
   /** Where every demo booking and partner application is e-mailed. */
   SALES_EMAIL: z.email().default("sales@example.com"),
+  /** Demo bookings one account may file per hour (each one e-mails the sales team; decision 012). */
+  BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Demo bookings one address may file per hour, whatever the accounts. */
+  BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
-  /** The RSA key pair of the request encryption (base64 DER); generated into DATA_DIR when unset. */
+  /** The RSA key pair of the request encryption (base64 DER); when unset, the first instance generates one into the database and every instance uses it. */
   ENCRYPT_PUBLIC_KEY: optionalText,
   ENCRYPT_PRIVATE_KEY: optionalText,
   OIDC_ISSUER: optionalText.pipe(z.url().optional()),

@@ -34,7 +34,10 @@ export interface PartnerInput {
 
 const HOUR_MS = 60 * 60 * 1000;
 const APPLICATIONS_PER_IP_PER_HOUR = 5;
-/** A few demos an hour is generous for a person; each booking e-mails the sales team (decision 012). */
+/**
+ * A few demos an hour is generous for a person; each booking e-mails the sales team (decision 012).
+ * The defaults of BOOKINGS_PER_ACCOUNT_PER_HOUR and BOOKINGS_PER_ADDRESS_PER_HOUR.
+ */
 export const BOOKING_LIMITS = { windowMs: HOUR_MS, perAccount: 5, perIp: 10 } as const;
 
 function fingerprint(parts: unknown[]): string {
@@ -68,8 +71,10 @@ export function createLeads(deps: {
   rateLimits: RateLimits;
   logger: Logger;
   salesEmail: string;
+  bookingLimits?: { perAccount: number; perIp: number };
 }) {
   const { db, clock, outbox } = deps;
+  const bookingLimits = deps.bookingLimits ?? BOOKING_LIMITS;
 
   async function demandLabel(value: number | null): Promise<string> {
     if (value === null) return "-";
@@ -132,8 +137,8 @@ export function createLeads(deps: {
       const label = await demandLabel(input.demandType);
       const admit = async () => {
         for (const [key, limit] of [
-          [`booking-account:${userId}`, BOOKING_LIMITS.perAccount],
-          [`booking-ip:${context.ip}`, BOOKING_LIMITS.perIp],
+          [`booking-account:${userId}`, bookingLimits.perAccount],
+          [`booking-ip:${context.ip}`, bookingLimits.perIp],
         ] as const) {
           const allowed = await deps.rateLimits.take(key, limit, BOOKING_LIMITS.windowMs);
           if (!allowed.allowed) throw limitReached("bookingLimit", allowed.retryAfterMs);

@@ -30,10 +30,11 @@ describe("secrets stay out of the log, data files are private", () => {
 
   beforeAll(async () => {
     server = await startServer({ LOG_LEVEL: "info", NODE_ENV: "production", SMTP_URL: "", SMS_WEBHOOK_URL: "" });
-    const keys = JSON.parse(fs.readFileSync(path.join(server.dataDir, "envelope-keys.json"), "utf8")) as { publicKeySpki: string };
-    api = remoteApi(server.origin, keys.publicKeySpki);
     database = new SQLite(path.join(server.dataDir, "site.db"));
     database.pragma("busy_timeout = 5000");
+    // The instances' shared key pair lives in the database (decision 012).
+    const stored = database.prepare("SELECT value FROM site_meta WHERE key = 'envelope-keys'").get() as { value: string };
+    api = remoteApi(server.origin, (JSON.parse(stored.value) as { publicKeySpki: string }).publicKeySpki);
   });
   afterAll(async () => {
     database?.close();
@@ -128,7 +129,7 @@ describe("secrets stay out of the log, data files are private", () => {
     };
     walk(server.dataDir);
     const names = files.map((file) => path.relative(server.dataDir, file));
-    expect(names).toEqual(expect.arrayContaining(["site.db", "site.db-wal", "envelope-keys.json"]));
+    expect(names).toEqual(expect.arrayContaining(["site.db", "site.db-wal"]));
     expect(names.some((name) => name.startsWith("files/"))).toBe(true);
     const open = files.filter((file) => (fs.statSync(file).mode & 0o077) !== 0).map((file) => path.relative(server.dataDir, file));
     expect(open).toEqual([]);
