@@ -55,7 +55,12 @@ const configSchema = z.object({
     })
     .transform((value) => parseTrustProxy(value) as TrustProxy),
   /** How often the maintenance job prunes expired sessions, codes, captchas, limit windows and old sent mail. */
-  MAINTENANCE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  MAINTENANCE_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   /** Sent e-mail and SMS (with their personal data) are deleted from the outbox after this many days. */
   SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Always ask for the image captcha at log-in; otherwise it is raised after failed attempts. */
