@@ -54,6 +54,9 @@ const configSchema = z.object({
       message: "TRUST_PROXY must be empty, true/false, a number of hops, or a comma list of IP addresses or subnets",
     })
     .transform((value) => parseTrustProxy(value) as TrustProxy),
+  /** Demo bookings one account, and one address, may file per hour (decision 012). */
+  BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** How often the maintenance job prunes expired sessions, codes, captchas, limit windows and old sent mail. */
   MAINTENANCE_INTERVAL_MINUTES: z.coerce
     .number()

@@ -60,7 +60,16 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccounts({ db, clock, sessions, captchas, throttle, codes, oneTimeKeys, oidc });
   const homeContent = createHomeContent(db);
   const dictionaries = createDictionaries(db);
-  const leads = createLeads({ db, clock, outbox, dictionaries, rateLimits, logger, salesEmail: config.SALES_EMAIL });
+  const leads = createLeads({
+    db,
+    clock,
+    outbox,
+    dictionaries,
+    rateLimits,
+    logger,
+    salesEmail: config.SALES_EMAIL,
+    bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
+  });
   const news = createNews(db);
   const files = createFiles(db, deps.storage, logger);
   return {
