@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import { accountRoutes } from "./api/account.ts";
+import { encryptedCallsPerAddress } from "./api/address-gate.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
 import { healthRoutes } from "./api/health.ts";
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   const { services, config } = deps;
   const api = new Hono()
     .use(sameSiteWrites(config.SITE_ORIGIN))
+    .use(encryptedCallsPerAddress(config.TRUST_PROXY))
     .route("/", healthRoutes(services, deps.database, deps.version))
     .route("/", siteRoutes(services, { contact: config.SITE_CONTACT_QR_TEXT, consultant: config.SITE_CONSULTANT_QR_TEXT }))
     .route("/", authRoutes(services, config))

@@ -54,6 +54,9 @@ const configSchema = z.object({
       message: "TRUST_PROXY must be empty, true/false, a number of hops, or a comma list of IP addresses or subnets",
     })
     .transform((value) => parseTrustProxy(value) as TrustProxy),
+  /** Demo bookings one account, and one address, may file per hour (decision 012). */
+  BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** How often the maintenance job prunes expired sessions, codes, captchas, limit windows and old sent mail. */
   MAINTENANCE_INTERVAL_MINUTES: z.coerce
     .number()
@@ -69,10 +72,6 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default("Example Cloud <no-reply@example.com>"),
   /** Where every demo booking and partner application is e-mailed. */
   SALES_EMAIL: z.email().default("sales@example.com"),
-  /** Demo bookings one account may file per hour (each one e-mails the sales team; decision 012). */
-  BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
-  /** Demo bookings one address may file per hour, whatever the accounts. */
-  BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
   /** The RSA key pair of the request encryption (base64 DER); when unset, the first instance generates one into the database and every instance uses it. */
   ENCRYPT_PUBLIC_KEY: optionalText,

@@ -26,9 +26,15 @@ export function fail(
   key: ServerMessageKey,
   options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 413 | 503 } = {},
 ) {
-  return c.json({ code, msg: message(c, key, options.params), data: options.data ?? null }, options.httpStatus ?? 200);
+  const body = { code, msg: message(c, key, options.params), data: options.data ?? null };
+  // Without an explicit status, keep one a handler set (readiness answers 503 that way).
+  return options.httpStatus === undefined ? c.json(body) : c.json(body, options.httpStatus);
 }
 
 export function failWith(c: Context, error: ServiceError) {
-  return fail(c, error.code, error.key, { params: error.params, data: error.data, httpStatus: error.httpStatus });
+  return fail(c, error.code, error.key, {
+    params: error.params,
+    data: error.data,
+    ...(error.httpStatus === 200 ? {} : { httpStatus: error.httpStatus }),
+  });
 }

@@ -69,7 +69,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimits,
     logger,
     salesEmail: config.SALES_EMAIL,
-    bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perIp: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
+    bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
   const news = createNews(db);
   const files = createFiles(db, deps.storage, logger);

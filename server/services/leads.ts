@@ -34,11 +34,8 @@ export interface PartnerInput {
 
 const HOUR_MS = 60 * 60 * 1000;
 const APPLICATIONS_PER_IP_PER_HOUR = 5;
-/**
- * A few demos an hour is generous for a person; each booking e-mails the sales team (decision 012).
- * The defaults of BOOKINGS_PER_ACCOUNT_PER_HOUR and BOOKINGS_PER_ADDRESS_PER_HOUR.
- */
-export const BOOKING_LIMITS = { windowMs: HOUR_MS, perAccount: 5, perIp: 10 } as const;
+/** The window of BOOKINGS_PER_ACCOUNT_PER_HOUR and BOOKINGS_PER_ADDRESS_PER_HOUR (decision 012). */
+export const BOOKING_WINDOW_MS = HOUR_MS;
 
 function fingerprint(parts: unknown[]): string {
   return sha256(JSON.stringify(parts));
@@ -71,10 +68,10 @@ export function createLeads(deps: {
   rateLimits: RateLimits;
   logger: Logger;
   salesEmail: string;
-  bookingLimits?: { perAccount: number; perIp: number };
+  /** A few demos an hour is generous for a person; each booking e-mails the sales team. */
+  bookingLimits: { perAccount: number; perAddress: number };
 }) {
   const { db, clock, outbox } = deps;
-  const bookingLimits = deps.bookingLimits ?? BOOKING_LIMITS;
 
   async function demandLabel(value: number | null): Promise<string> {
     if (value === null) return "-";
@@ -137,10 +134,10 @@ export function createLeads(deps: {
       const label = await demandLabel(input.demandType);
       const admit = async () => {
         for (const [key, limit] of [
-          [`booking-account:${userId}`, bookingLimits.perAccount],
-          [`booking-ip:${context.ip}`, bookingLimits.perIp],
+          [`booking-account:${userId}`, deps.bookingLimits.perAccount],
+          [`booking-ip:${context.ip}`, deps.bookingLimits.perAddress],
         ] as const) {
-          const allowed = await deps.rateLimits.take(key, limit, BOOKING_LIMITS.windowMs);
+          const allowed = await deps.rateLimits.take(key, limit, BOOKING_WINDOW_MS);
           if (!allowed.allowed) throw limitReached("bookingLimit", allowed.retryAfterMs);
         }
       };

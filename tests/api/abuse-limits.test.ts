@@ -5,12 +5,12 @@ import path from "node:path";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { ENCRYPT_KEY_HEADER, openBody, randomKeyString, sealBody, wrapKey } from "../../common/envelope-crypto.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
+import { MAX_ENCRYPTED_CALLS_IN_FLIGHT_PER_ADDRESS } from "../../server/api/address-gate.ts";
 import { MAX_BODY_BYTES } from "../../server/api/request-body.ts";
 import { loadEnvelopeKeys } from "../../server/security/envelope-keys.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { ENVELOPE_MAX_AGE_MS } from "../../server/services/envelope-nonces.ts";
 import { THROTTLE } from "../../server/services/login-throttle.ts";
-import { BOOKING_LIMITS } from "../../server/services/leads.ts";
 import { CODE_CHECKS, MAX_GUESSES_PER_CODE } from "../../server/services/verification-codes.ts";
 import { apiGet, encryptedPost, type CallOptions, type Envelope } from "../support/api-client.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -22,6 +22,8 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../support
  */
 const PASSWORD = "Sunrise2026";
 const WRONG = "Wrong-pass1";
+/** The default of BOOKINGS_PER_ACCOUNT_PER_HOUR. */
+const BOOKINGS_PER_ACCOUNT = 5;
 
 const tally = (envelopes: Envelope[]) =>
   envelopes.reduce<Record<string, number>>((counts, envelope) => ({ ...counts, [envelope.msg]: (counts[envelope.msg] ?? 0) + 1 }), {});
@@ -162,7 +164,9 @@ for (const kind of databaseKinds) {
       });
 
       it("limits code checks per address and per target", async () => {
-        const perIp = await Promise.all(Array.from({ length: CODE_CHECKS.perIp + 5 }, (_, i) => check(`spray${i}@example.test`, ip)));
+        // One after the other: one address may only have a few calls in flight at once anyway.
+        const perIp: Awaited<ReturnType<typeof check>>[] = [];
+        for (let i = 0; i < CODE_CHECKS.perIp + 5; i += 1) perIp.push(await check(`spray${i}@example.test`, ip));
         expect(perIp.filter(({ envelope }) => envelope.code === 429)).toHaveLength(5);
         const perTarget = await Promise.all(
           Array.from({ length: CODE_CHECKS.perTarget + 5 }, (_, i) => check("one@example.test", `10.2.0.${i + 1}`)),
@@ -180,9 +184,22 @@ for (const kind of databaseKinds) {
         const counts = tally(answers);
         expect(counts["账号或密码错误"]).toBeLessThanOrEqual(THROTTLE.captchaAfterFailuresPerIp);
         expect(answers.some((envelope) => envelope.code === 200)).toBe(false);
-        // Everything else was refused before the password check: locked, or missing the captcha.
-        const refusedCheaply = (counts["登录失败次数过多，请 15 分钟后再试"] ?? 0) + (counts["请输入图形验证码"] ?? 0);
+        // Everything else was refused before the password check: too many in flight, locked, or missing the captcha.
+        const refusedCheaply =
+          (counts["访问过于频繁，请稍候再试"] ?? 0) +
+          (counts["登录失败次数过多，请 15 分钟后再试"] ?? 0) +
+          (counts["请输入图形验证码"] ?? 0);
         expect(refusedCheaply).toBe(500 - (counts["账号或密码错误"] ?? 0));
+      });
+
+      it("lets one address have only a few encrypted calls in progress; another address is let in meanwhile", async () => {
+        await createUser("door_owner", "door@example.test");
+        const flood = Array.from({ length: 20 }, () => login("door_owner", WRONG));
+        const other = login("door_owner", PASSWORD, { ip: "192.0.2.202" });
+        const answers = (await Promise.all(flood)).map(({ envelope }) => envelope);
+        const atTheDoor = answers.filter((envelope) => envelope.msg === "访问过于频繁，请稍候再试").length;
+        expect(atTheDoor).toBeGreaterThanOrEqual(20 - 2 * MAX_ENCRYPTED_CALLS_IN_FLIGHT_PER_ADDRESS);
+        expect((await other).envelope.code).toBe(200);
       });
 
       it("with a valid captcha on each, 100 parallel wrong passwords check at most five; the right one inside is locked out", async () => {
@@ -287,13 +304,13 @@ for (const kind of databaseKinds) {
           { token, ...options },
         );
       const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => book(i, { ip: `10.5.0.${i + 1}` })));
-      expect(burst.filter(({ envelope: answer }) => answer.code === 200)).toHaveLength(BOOKING_LIMITS.perAccount);
+      expect(burst.filter(({ envelope: answer }) => answer.code === 200)).toHaveLength(BOOKINGS_PER_ACCOUNT);
       const refused = burst.find(({ envelope: answer }) => answer.code === 429)?.envelope;
       expect(refused?.msg).toMatch(/^预约提交过于频繁，请 \d+ 分钟后再试/);
       const english = await book(99, { ip: "10.5.1.1", headers: { "content-language": "en_US" } });
       expect(english.envelope.msg).toMatch(/^You have booked several demos recently; try again in \d+ minutes/);
       const rows = await database.handle.db.selectFrom("booking").select("id").execute();
-      expect(rows).toHaveLength(BOOKING_LIMITS.perAccount);
+      expect(rows).toHaveLength(BOOKINGS_PER_ACCOUNT);
     });
 
     describe("input PostgreSQL would reject", () => {
@@ -384,9 +401,13 @@ for (const kind of databaseKinds) {
         expect((await send(await sealedLogin(clock.now() - 60_000))).msg).toBe("账号或密码错误");
       });
 
-      it("refuses a captured call replayed as it was, even in parallel", async () => {
+      it("refuses a captured call replayed as it was, even in parallel and from other addresses", async () => {
         const captured = await sealedLogin(clock.now());
-        const answers = await Promise.all(Array.from({ length: 10 }, () => send(captured)));
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            send({ ...captured, headers: { ...captured.headers, "x-forwarded-for": `10.6.0.${i + 1}` } }),
+          ),
+        );
         expect(answers.filter((answer) => answer.msg === "账号或密码错误")).toHaveLength(1);
         expect(answers.filter((answer) => answer.msg === "该请求已处理，请勿重复提交")).toHaveLength(9);
       });

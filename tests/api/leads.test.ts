@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
-import { BOOKING_LIMITS } from "../../server/services/leads.ts";
+import { BOOKING_WINDOW_MS } from "../../server/services/leads.ts";
 import { encryptedPost, type Envelope } from "../support/api-client.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -103,7 +103,7 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
   });
   beforeEach(() => {
     // Each test books afresh: a new booking-limit window (tests/api/abuse-limits.test.ts tests the limit).
-    clock.advance(BOOKING_LIMITS.windowMs);
+    clock.advance(BOOKING_WINDOW_MS);
     ipCounter += 1;
     ip = `198.51.100.${ipCounter}`;
   });

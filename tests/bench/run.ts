@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
@@ -7,11 +8,13 @@ import { pages } from "../../app/page-registry.ts";
 import { CHROME_PATH } from "../support/browser.ts";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadJavaScript } from "../support/first-load.ts";
 import { startServer } from "../support/server-process.ts";
+import { measureLoginFlood } from "./login-flood.ts";
 
 /**
  * `npm run bench [-- /index /about ...]`: first-load JavaScript, Lighthouse (mobile and desktop)
  * and a short loopback load test against the production server. Pages default to every public
- * page in both languages. BENCH_SKIP=lighthouse,load skips parts.
+ * page in both languages. BENCH_SKIP=lighthouse,load,limits skips parts. Figures also go to the
+ * JSON file BENCH_JSON (default build/bench.json), merged into what is already there.
  */
 const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const clientDir = path.resolve(import.meta.dirname, "..", "..", "build", "client");
@@ -107,4 +110,21 @@ try {
   }
 } finally {
   await server.stop();
+}
+
+if (!skip.has("limits")) {
+  console.log(`\n## Log-in under a flood from another address (issue 10; its own server)\n`);
+  const flood = await measureLoginFlood();
+  console.log("| quiet median ms | flooded median ms | ratio | flood requests | flood connections |");
+  console.log("|---:|---:|---:|---:|---:|");
+  console.log(
+    `| ${flood.quietMedianMs} | ${flood.floodedMedianMs} | ${flood.ratio} | ${flood.floodRequests} | ${flood.floodConnections} |`,
+  );
+  const jsonFile = process.env.BENCH_JSON ?? path.resolve(import.meta.dirname, "..", "..", "build", "bench.json");
+  const previous = fs.existsSync(jsonFile) ? (JSON.parse(fs.readFileSync(jsonFile, "utf8")) as Record<string, unknown>) : {};
+  fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
+  fs.writeFileSync(
+    jsonFile,
+    `${JSON.stringify({ ...previous, loginFlood: { ...flood, measuredAt: new Date().toISOString() } }, null, 2)}\n`,
+  );
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Language } from "../../common/constants.ts";
 import { ENCRYPT_KEY_HEADER, generateKeyPair, importPrivateKey, openBody, sealBody, unwrapKey } from "../../common/envelope-crypto.ts";
 import { HttpError } from "../../app/lib/http/http-error.ts";
+import { learnServerTime } from "../../app/lib/http/encryption.ts";
 import { REPEAT_SUBMIT_STORAGE_KEY } from "../../app/lib/http/repeat-guard.ts";
 import { buildUrl, createHttpClient, outcomeOf, type HttpDeps, type ToastType } from "../../app/lib/http/request.ts";
 import { memoryStorage } from "../../app/stores/key-value-storage.ts";
@@ -338,6 +339,30 @@ describe("encrypted requests", () => {
     expect(envelope.data).toMatchObject({ access_token: "t", name: "Alice" });
     expect(calls[0]!.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(String(calls[0]!.init.body)).not.toContain("alice");
+  });
+
+  it("when refused as stale, learns the server's time and sends once more with it", async () => {
+    const privateKey = await importPrivateKey(keys.privateKeyPkcs8);
+    const serverTime = Date.now() + 60 * 60 * 1000;
+    const times: number[] = [];
+    const { client, calls } = harness(
+      async (_url, init) => {
+        const { key, issuedAt } = await unwrapKey(new Headers(init.headers).get(ENCRYPT_KEY_HEADER) ?? "", privateKey);
+        times.push(issuedAt);
+        const fresh = Math.abs(issuedAt - serverTime) < 60_000;
+        const answer = fresh ? { code: 200, msg: "ok", data: {} } : { code: 500, msg: "stale", data: { serverTime } };
+        return new Response(await sealBody(JSON.stringify(answer), key), {
+          headers: { "content-type": "text/plain", [ENCRYPT_KEY_HEADER]: "1" },
+        });
+      },
+      { publicKey: () => keys.publicKeySpki },
+    );
+    const envelope = await client.request("/v1/web/user/login", { method: "POST", data: { username: "a" }, isEncrypt: true });
+    expect(envelope.code).toBe(200);
+    expect(calls).toHaveLength(2);
+    expect(Math.abs((times[1] ?? 0) - serverTime)).toBeLessThan(60_000);
+    // The offset is the module's: put this device's clock back for the tests that follow.
+    learnServerTime(Date.now());
   });
 
   it("refuses to send in clear when the page has no public key", async () => {
