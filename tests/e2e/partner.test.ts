@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { WEB_CLIENT_ID, type Language } from "../../common/constants.ts";
@@ -221,5 +223,47 @@ describe("the honeypot", () => {
     expect(queued.filter((subject) => subject.includes(genuine))).toHaveLength(1);
     expect(queued.filter((subject) => subject.includes(company))).toEqual([]);
     expect(smtp.messages.filter((message) => message.subject.includes(company))).toEqual([]);
+  });
+});
+
+describe("a form on another site", () => {
+  it("cannot submit a partner application: Chromium names the other origin and the server refuses it", async () => {
+    const company = `E2E Cross-site ${Date.now()}`;
+    const target = `${harness.server.origin}/api/v1/web/partner/apply`;
+    // The classic cross-site JSON post: a text/plain form whose one field spells out a JSON body.
+    const json = JSON.stringify({
+      name: "跨站",
+      phone: "13800138002",
+      email: "cross.site@example.test",
+      company,
+      other: "",
+      agreed: true,
+      agreementVersion: PARTNER_AGREEMENT_VERSION,
+      website: "",
+      pad: "",
+    });
+    const [fieldName, fieldValue] = [json.slice(0, -2), '"}'];
+    const attacker = http.createServer((_request, response) => {
+      response.setHeader("content-type", "text/html; charset=utf-8");
+      response.end(
+        `<!doctype html><form method="POST" action="${target}" enctype="text/plain"><input name='${fieldName}' value='${fieldValue}'></form><script>document.forms[0].submit()</script>`,
+      );
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
+    // "localhost" and 127.0.0.1 are different origins (and different sites) to the browser.
+    const attackerOrigin = `http://localhost:${(attacker.address() as AddressInfo).port}`;
+    try {
+      await withPage(harness, async (page) => {
+        const sent = page.waitForRequest(target);
+        await page.goto(`${attackerOrigin}/`);
+        expect((await sent).headers()["origin"]).toBe(attackerOrigin);
+        await page.waitForURL(target);
+        const envelope = JSON.parse(await page.locator("body").innerText()) as { code: number };
+        expect(envelope.code).toBe(403);
+      });
+    } finally {
+      attacker.close();
+    }
+    expect(queryRows(harness.server.dataDir, "SELECT id FROM partner_application WHERE company = ?", company)).toEqual([]);
   });
 });
