@@ -43,6 +43,9 @@ export const TOKEN_COOKIE = "Admin-Token";
  */
 export const SIGNED_IN_COOKIE = "Signed-In";
 
+/** The header that carries a solved proof-of-work challenge (base64 of the ALTCHA payload JSON). */
+export const PROOF_OF_WORK_HEADER = "x-altcha";
+
 /** Booking demand types 1..5 of spec section 3. */
 export const DEMAND_TYPES = [1, 2, 3, 4, 5] as const;
 export type DemandType = (typeof DEMAND_TYPES)[number];

@@ -9,6 +9,7 @@ import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
 import { withPageCache } from "./page-cache.ts";
 import { loadPageRenderer } from "./pages.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
+import { configuredOrStoredSecret } from "./security/secrets.ts";
 import { createServices } from "./services/container.ts";
 import { localDiskStorage } from "./storage/file-storage.ts";
 import { siteSettingsFrom } from "./site-settings.ts";
@@ -45,7 +46,8 @@ const envelopeKeys = await loadEnvelopeKeys({
   publicKey: config.ENCRYPT_PUBLIC_KEY,
   privateKey: config.ENCRYPT_PRIVATE_KEY,
 });
-const services = createServices({ config, database, logger, envelopeKeys, storage });
+const proofOfWorkSecret = await configuredOrStoredSecret(config.PROOF_OF_WORK_SECRET, database.db, "proof-of-work-secret");
+const services = createServices({ config, database, logger, envelopeKeys, storage, proofOfWorkSecret });
 services.outbox.start();
 services.maintenance.start();
 const site = siteSettingsFrom(config, {

@@ -31,6 +31,21 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((
   path: ["confirmPassword"],
 });
 
+/** An ALTCHA challenge (altcha-lib v2 shape); its solution goes in the `x-altcha` header of the calls that need one. */
+export const proofOfWorkCall = defineCall({
+  method: "GET",
+  path: "/auth/pow",
+  summary: "A proof-of-work challenge for registration, sending a code and partner applications (header x-altcha)",
+  tag,
+  access: "public",
+  answer: {
+    data: z.object({
+      parameters: z.record(z.string(), z.unknown()),
+      signature: z.optional(z.string()),
+    }),
+  },
+});
+
 export const captchaCall = defineCall({
   method: "GET",
   path: "/auth/code",

@@ -8,6 +8,7 @@ import {
   oidcCallbackCall,
   oidcUserCall,
   passwordLoginBody,
+  proofOfWorkCall,
   registerCallRuoyi,
   registerWebCall,
   resetPasswordCall,
@@ -27,6 +28,7 @@ import { ok, requestLanguage } from "./envelope.ts";
 import { validate } from "./request-body.ts";
 import { bearerToken, bindSignIn, endSignInBinding, sessionCookieToken, signInBinding, startBrowserSession } from "./session-cookie.ts";
 import { STATE_TTL_MS } from "../services/oidc.ts";
+import { PROOF_OF_WORK_HEADER } from "../services/proof-of-work.ts";
 
 /** Registration, log-in by password or code, password reset and third-party sign-in (spec section 7). */
 export function authRoutes(services: Services, config: Config) {
@@ -48,10 +50,16 @@ export function authRoutes(services: Services, config: Config) {
 
   handle(captchaCall, async (c) => ok(c, await captchas.challenge(client(c).ip)));
 
+  handle(proofOfWorkCall, async (c) => ok(c, await services.proofOfWork.challenge()));
+  const provedWork = (c: ApiContext) => services.proofOfWork.verify(c.req.header(PROOF_OF_WORK_HEADER));
+
   handle(tenantListCall, (c) => ok(c, { tenantEnabled: false, voList: null }));
 
   for (const call of [registerCallRuoyi, registerWebCall]) {
-    handle(call, async (c, { body }) => ok(c, await accounts.register(body, client(c)), "registered"));
+    handle(call, async (c, { body }) => {
+      await provedWork(c);
+      return ok(c, await accounts.register(body, client(c)), "registered");
+    });
   }
 
   /** The answer keeps access_token for API clients; the browser uses the HttpOnly cookie instead. */
@@ -77,7 +85,10 @@ export function authRoutes(services: Services, config: Config) {
     throw new ServiceError(500, "grantTypeInvalid");
   });
 
-  handle(sendCodeCall, async (c, { body }) => ok(c, await accounts.sendCode(body, client(c)), "codeSent"));
+  handle(sendCodeCall, async (c, { body }) => {
+    await provedWork(c);
+    return ok(c, await accounts.sendCode(body, client(c)), "codeSent");
+  });
 
   handle(verifyCodeCall, async (c, { body }) =>
     ok(c, await accounts.verifyResetCode({ channel: body.channel, target: body.target, code: body.verifyCode }, client(c))),

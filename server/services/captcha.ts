@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import svgCaptcha from "svg-captcha";
 import type { Database } from "../db/schema.ts";
 import { sha256 } from "../security/tokens.ts";
+import { captchaPng, randomCaptchaText } from "./captcha-image.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { RateLimits } from "./rate-limits.ts";
@@ -27,8 +27,8 @@ interface CaptchaDeps {
 }
 
 /**
- * Image captchas: four characters drawn as SVG paths (not text, so the answer is not in the
- * markup), single use, valid for two minutes, compared without regard to case. Asked for when
+ * Image captchas: four characters in a distorted PNG (server/services/captcha-image.ts: a
+ * raster, so there is no markup to read, bent so that template matching fails), single use, valid for two minutes, compared without regard to case. Asked for when
  * configured, or from an address after a few failed log-ins.
  */
 export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: CaptchaDeps) {
@@ -36,23 +36,16 @@ export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: Ca
     return alwaysOn || (await throttle.captchaRequired(ip));
   }
 
-  async function issue(): Promise<{ uuid: string; svg: string; answer: string }> {
-    const { text, data } = svgCaptcha.create({
-      size: 4,
-      noise: 3,
-      ignoreChars: "0oO1iIlL",
-      color: true,
-      background: "#f3f4f6",
-      width: 120,
-      height: 44,
-    });
+  async function issue(): Promise<{ uuid: string; png: Buffer; answer: string }> {
+    const text = randomCaptchaText();
+    const png = await captchaPng(text);
     const uuid = randomUUID().replaceAll("-", "");
     const now = clock.now();
     await db
       .insertInto("captcha")
       .values({ uuid, answer_hash: answerHash(text), created_at: now, expires_at: now + CAPTCHA_TTL_MS })
       .execute();
-    return { uuid, svg: data, answer: text };
+    return { uuid, png, answer: text };
   }
 
   /** Consumes the captcha whatever the outcome, so that each one allows a single guess. */
@@ -75,8 +68,8 @@ export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: Ca
       const allowed = await rateLimits.take(`captcha:${ip}`, CAPTCHAS_PER_IP_PER_MINUTE, 60_000);
       if (!allowed.allowed)
         throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
-      const { uuid, svg } = await issue();
-      return { captchaEnabled: true, uuid, img: Buffer.from(svg).toString("base64") };
+      const { uuid, png } = await issue();
+      return { captchaEnabled: true, uuid, img: png.toString("base64") };
     },
 
     /** Checks the answer when this address needs a captcha now; otherwise lets it through. */

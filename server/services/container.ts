@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
@@ -17,6 +18,7 @@ import { createLoginThrottle } from "./login-throttle.ts";
 import { createMaintenance } from "./maintenance.ts";
 import { createOidc } from "./oidc.ts";
 import { createOneTimeKeys } from "./one-time-keys.ts";
+import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
@@ -28,6 +30,8 @@ export interface ServiceDeps {
   envelopeKeys: EnvelopeKeys;
   storage: FileStorage;
   clock?: Clock;
+  /** Signs proof-of-work challenges (server/main.ts loads it); a random one per process when absent. */
+  proofOfWorkSecret?: string;
 }
 
 /** Builds every service once; the API routers and the page loaders share them. */
@@ -46,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const throttle = createLoginThrottle(rateLimits, clock);
   const captchas = createCaptchas({ db, clock, throttle, rateLimits, alwaysOn: config.CAPTCHA_ENABLED });
   const oneTimeKeys = createOneTimeKeys(db, clock);
+  const proofOfWork = createProofOfWork({ oneTimeKeys, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
   const codes = createVerificationCodes(db, clock, outbox, rateLimits, { zh_CN: config.SITE_BRAND, en_US: config.SITE_BRAND_EN });
   const oidcSettings =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
@@ -82,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
     captchas,
     throttle,
     oneTimeKeys,
+    proofOfWork,
     codes,
     accounts,
     oidc,

@@ -3,6 +3,7 @@ import { SIGNED_IN_COOKIE, TOKEN_COOKIE, WEB_CLIENT_ID } from "../../common/cons
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { encryptedPost, type Envelope } from "../support/api-client.ts";
+import { proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
@@ -158,7 +159,7 @@ describe.each(databaseKinds)("browser session cookie and cross-site writes on %s
     const before = await rowsIn("partner_application");
     const crossSite = await postJson("/api/v1/web/partner/apply", application, { origin: EVIL, "content-language": "en_US" });
     expect(crossSite.envelope).toMatchObject({ code: 403, msg: expect.stringContaining("did not come from this site") });
-    const sameSite = await postJson("/api/v1/web/partner/apply", application, { origin: SITE });
+    const sameSite = await postJson("/api/v1/web/partner/apply", application, { origin: SITE, ...(await proofOfWorkHeader(app)) });
     expect(sameSite.envelope.code).toBe(200);
     expect(await rowsIn("partner_application")).toBe(before + 1);
   });

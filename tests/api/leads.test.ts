@@ -5,6 +5,7 @@ import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { BOOKING_WINDOW_MS } from "../../server/services/leads.ts";
 import { encryptedPost, type Envelope } from "../support/api-client.ts";
+import { proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -59,6 +60,7 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
         clientid: WEB_CLIENT_ID,
         "x-forwarded-for": ip,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(path.endsWith("/partner/apply") ? await proofOfWorkHeader(app) : {}),
         ...headers,
       },
       body: typeof body === "string" ? body : JSON.stringify(body),
@@ -266,7 +268,7 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     );
     const response = await offline.request("/api/v1/web/partner/apply", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.200" },
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.200", ...(await proofOfWorkHeader(offline)) },
       body: JSON.stringify(application({ company: "离线公司" })),
     });
     const answer = (await response.json()) as Envelope<{ applicationId: number }>;

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { WEB_CLIENT_ID, type Language } from "../../common/constants.ts";
@@ -8,6 +10,8 @@ import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { open, startHarness, stopHarness, withPage, type Harness } from "./helpers.ts";
 import { axeViolations } from "../support/axe.ts";
 import { queryRows } from "./leads-support.ts";
+import { remoteApi } from "../support/api-client.ts";
+import { proofOfWorkHeader } from "../support/proof-of-work.ts";
 
 /**
  * The partner application on /ecologyPartner end to end (issue 5): validation, the user
@@ -83,8 +87,17 @@ describe.each([
 
       // Without consent nothing is sent, and the consent box says why.
       let posted = 0;
+      let postHeaders: Record<string, string> = {};
+      let challengeAnswered = 0;
+      page.on("response", (response) => {
+        if (response.url().endsWith("/api/auth/pow")) challengeAnswered = performance.now();
+      });
       page.on("request", (request) => {
-        if (request.url().endsWith("/api/v1/web/partner/apply")) posted += 1;
+        if (!request.url().endsWith("/api/v1/web/partner/apply")) return;
+        posted += 1;
+        postHeaders = request.headers();
+        // How long the page spent solving the proof-of-work (reported, not asserted: machines differ).
+        console.info(`proof-of-work solved in ${Math.round(performance.now() - challengeAnswered)} ms`);
       });
       await form.locator('button[type="submit"]').click();
       const consent = field("agreed");
@@ -126,6 +139,8 @@ describe.each([
       expect(await thanks.locator("p").textContent()).toBe(copy.success);
       await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H3");
       expect(posted).toBe(1);
+      // The page proved its work without the visitor doing anything.
+      expect(postHeaders["x-altcha"]).toBeTruthy();
 
       const rows = queryRows<{
         name: string;
@@ -185,7 +200,11 @@ describe("the honeypot", () => {
     const genuine = `E2E Genuine ${Date.now()}`;
     const answer = await fetch(`${harness.server.origin}/api/v1/web/partner/apply`, {
       method: "POST",
-      headers: { "content-type": "application/json", clientid: WEB_CLIENT_ID },
+      headers: {
+        "content-type": "application/json",
+        clientid: WEB_CLIENT_ID,
+        ...(await proofOfWorkHeader(remoteApi(harness.server.origin, ""))),
+      },
       body: JSON.stringify({
         name: "王五",
         phone: "13800138001",
@@ -204,5 +223,47 @@ describe("the honeypot", () => {
     expect(queued.filter((subject) => subject.includes(genuine))).toHaveLength(1);
     expect(queued.filter((subject) => subject.includes(company))).toEqual([]);
     expect(smtp.messages.filter((message) => message.subject.includes(company))).toEqual([]);
+  });
+});
+
+describe("a form on another site", () => {
+  it("cannot submit a partner application: Chromium names the other origin and the server refuses it", async () => {
+    const company = `E2E Cross-site ${Date.now()}`;
+    const target = `${harness.server.origin}/api/v1/web/partner/apply`;
+    // The classic cross-site JSON post: a text/plain form whose one field spells out a JSON body.
+    const json = JSON.stringify({
+      name: "跨站",
+      phone: "13800138002",
+      email: "cross.site@example.test",
+      company,
+      other: "",
+      agreed: true,
+      agreementVersion: PARTNER_AGREEMENT_VERSION,
+      website: "",
+      pad: "",
+    });
+    const [fieldName, fieldValue] = [json.slice(0, -2), '"}'];
+    const attacker = http.createServer((_request, response) => {
+      response.setHeader("content-type", "text/html; charset=utf-8");
+      response.end(
+        `<!doctype html><form method="POST" action="${target}" enctype="text/plain"><input name='${fieldName}' value='${fieldValue}'></form><script>document.forms[0].submit()</script>`,
+      );
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
+    // "localhost" and 127.0.0.1 are different origins (and different sites) to the browser.
+    const attackerOrigin = `http://localhost:${(attacker.address() as AddressInfo).port}`;
+    try {
+      await withPage(harness, async (page) => {
+        const sent = page.waitForRequest(target);
+        await page.goto(`${attackerOrigin}/`);
+        expect((await sent).headers()["origin"]).toBe(attackerOrigin);
+        await page.waitForURL(target);
+        const envelope = JSON.parse(await page.locator("body").innerText()) as { code: number };
+        expect(envelope.code).toBe(403);
+      });
+    } finally {
+      attacker.close();
+    }
+    expect(queryRows(harness.server.dataDir, "SELECT id FROM partner_application WHERE company = ?", company)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { ENCRYPT_KEY_HEADER, openBody, randomKeyString, sealBody, wrapKey } from "../../common/envelope-crypto.ts";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
+import { PROOF_OF_WORK_PATHS, proofOfWorkHeader } from "./proof-of-work.ts";
 
 /** Where calls go: a test app (app.request, no network) or a running server (see `remoteApi`). */
 export interface ApiTarget {
@@ -22,6 +23,8 @@ export interface Envelope<T = unknown> {
 
 export interface CallOptions {
   headers?: Record<string, string>;
+  /** false: leave out the proof-of-work the browser sends with registration, codes and applications. */
+  proofOfWork?: boolean;
   ip?: string;
   token?: string;
 }
@@ -38,9 +41,11 @@ function baseHeaders(options: CallOptions): Record<string, string> {
 /** Calls the API like the browser does, encrypting the body; returns the HTTP status and the opened envelope. */
 export async function encryptedPost<T = unknown>(app: ApiTarget, path: string, body: unknown, options: CallOptions = {}) {
   const key = randomKeyString();
+  const work = options.proofOfWork !== false && PROOF_OF_WORK_PATHS.includes(path) ? await proofOfWorkHeader(app) : {};
   const response = await app.request(path, {
     method: "POST",
     headers: {
+      ...work,
       ...baseHeaders(options),
       "content-type": "text/plain",
       // The time of the app's clock, which tests move by hand.

@@ -86,7 +86,7 @@ export function CaptchaField({ captcha, field, onRefresh }: CaptchaFieldProps) {
       addon={
         <button type="button" className="captcha-image" onClick={refresh} aria-label={text.common.captchaRefresh} data-captcha-image="">
           {captcha.img ? (
-            <img src={`data:image/svg+xml;base64,${captcha.img}`} alt={text.common.captchaImage} width={124} height={44} />
+            <img src={`data:image/png;base64,${captcha.img}`} alt={text.common.captchaImage} width={124} height={44} />
           ) : (
             <span>{text.common.captchaLoading}</span>
           )}

@@ -50,7 +50,8 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
       event,
       async (application) => {
         const body = { ...application, agreed: true as const, agreementVersion: agreement.version };
-        const { data } = await callApi<typeof partnerCall>("POST /v1/web/partner/apply", { body });
+        const { proofOfWorkHeaders } = await import("../../lib/auth/proof-of-work.ts");
+        const { data } = await callApi<typeof partnerCall>("POST /v1/web/partner/apply", { body }, { headers: await proofOfWorkHeaders() });
         toast("success", data.duplicate ? text.partner.duplicate : copy.success);
         setDone({ duplicate: data.duplicate });
       },

@@ -46,15 +46,18 @@ export function loginWithCode(channel: CodeChannel, target: string, code: string
   );
 }
 
-export function sendVerifyCode(body: CallBody<typeof sendCodeCall>) {
-  return callApi<typeof sendCodeCall>("POST /v1/web/user/login/get-verify-code", { body }, sealed);
+/** Loaded when a form that needs it is sent, so the solver is in no page's first load. */
+const provedWork = () => import("./proof-of-work.ts").then(({ proofOfWorkHeaders }) => proofOfWorkHeaders());
+
+export async function sendVerifyCode(body: CallBody<typeof sendCodeCall>) {
+  return callApi<typeof sendCodeCall>("POST /v1/web/user/login/get-verify-code", { body }, { ...sealed, headers: await provedWork() });
 }
 
-export function register(body: Omit<CallBody<typeof registerWebCall>, "clientId" | "grantType">) {
+export async function register(body: Omit<CallBody<typeof registerWebCall>, "clientId" | "grantType">) {
   return callApi<typeof registerWebCall>(
     "POST /v1/web/user/registered",
     { body: { ...body, clientId: WEB_CLIENT_ID, grantType: "password" } },
-    { ...sealed, repeatSubmit: false },
+    { ...sealed, repeatSubmit: false, headers: await provedWork() },
   );
 }
 
