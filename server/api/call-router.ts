@@ -5,9 +5,11 @@ import * as z from "zod/mini";
 import type { Call, ParsedBody, ParsedParams, ParsedQuery } from "../../common/contracts/call.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { Sessions } from "../services/sessions.ts";
+import type { StaffAccess } from "../services/staff-access.ts";
 import type { ApiContext, ApiEnv } from "./api-env.ts";
 import { encryptedBody, jsonBody, sealedAnswerWhenAsked, validate } from "./request-body.ts";
 import { requireSession } from "./session-guard.ts";
+import { requireStaff } from "./staff-guard.ts";
 
 export interface CallInput<C extends Call> {
   body: ParsedBody<C>;
@@ -19,6 +21,7 @@ export interface CallInput<C extends Call> {
 export interface CallRouterDeps {
   envelopeKeys: EnvelopeKeys;
   sessions: Sessions;
+  staff: StaffAccess;
 }
 
 const envelope = (data: z.ZodMiniType) => z.object({ code: z.number(), msg: z.string(), data });
@@ -65,6 +68,7 @@ function operationOf(call: Call): DescribeRouteOptions {
           };
   return {
     summary: call.summary,
+    ...(call.permission ? { description: `Staff only: needs the permission "${call.permission}" (code 403 without it).` } : {}),
     tags: [call.tag],
     ...(call.access === "session" ? { security: [{ session: [] }] } : {}),
     parameters: [
@@ -112,6 +116,7 @@ export function callRouter(deps: CallRouterDeps) {
   function handle<C extends Call>(call: C, handler: (c: ApiContext, input: CallInput<C>) => Response | Promise<Response>) {
     const chain: [MiddlewareHandler<ApiEnv>, ...H<ApiEnv>[]] = [describeRoute(operationOf(call))];
     if (call.access === "session") chain.push(requireSession(deps.sessions));
+    if (call.permission) chain.push(requireStaff(deps.staff, call.permission));
     if (call.body || call.bodyByHeader) chain.push(call.encrypted ? encryptedBody(deps.envelopeKeys) : jsonBody());
     if (call.sealsAnswerWhenAsked) chain.push(sealedAnswerWhenAsked(deps.envelopeKeys));
     chain.push(async (c: ApiContext) =>

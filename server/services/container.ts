@@ -18,6 +18,11 @@ import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
+import { createAuditLog } from "./audit-log.ts";
+import { createLeadExport } from "./lead-export.ts";
+import { createLeadInbox } from "./lead-inbox.ts";
+import { createStaffAccess } from "./staff-access.ts";
+import { createUserAdmin } from "./user-admin.ts";
 
 export interface ServiceDeps {
   config: Config;
@@ -55,12 +60,27 @@ export function createServices(deps: ServiceDeps) {
         }
       : undefined;
   const oidc = createOidc(db, clock, oneTimeKeys, oidcSettings);
-  const accounts = createAccounts({ db, clock, sessions, captchas, throttle, codes, oneTimeKeys, oidc });
+  const audit = createAuditLog(db, clock);
+  const staff = createStaffAccess(db, { trustProxy: config.TRUST_PROXY });
+  const accounts = createAccounts({
+    db,
+    clock,
+    sessions,
+    captchas,
+    throttle,
+    codes,
+    oneTimeKeys,
+    oidc,
+    onSignIn: staff.recordSignIn(audit),
+  });
   const homeContent = createHomeContent(db);
   const dictionaries = createDictionaries(db);
   const leads = createLeads({ db, clock, outbox, dictionaries, rateLimits, logger, salesEmail: config.SALES_EMAIL });
   const news = createNews(db);
   const files = createFiles(db, deps.storage);
+  const leadInbox = createLeadInbox({ db, clock, audit });
+  const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock });
+  const userAdmin = createUserAdmin({ db, clock, sessions, audit });
   return {
     clock,
     rateLimits,
@@ -77,6 +97,11 @@ export function createServices(deps: ServiceDeps) {
     leads,
     news,
     files,
+    audit,
+    staff,
+    leadInbox,
+    leadExport,
+    userAdmin,
     envelopeKeys: deps.envelopeKeys,
   };
 }

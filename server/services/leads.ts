@@ -42,6 +42,11 @@ function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** The console's inbox row (status "new", no owner), in the lead's transaction. */
+function addToInbox(trx: Kysely<Database>, kind: "booking" | "partner", sourceId: number, now: number) {
+  return trx.insertInto("lead").values({ kind, source_id: sourceId, created_at: now, updated_at: now }).execute();
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return /unique|duplicate/i.test(String((error as Error | undefined)?.message));
 }
@@ -130,6 +135,7 @@ export function createLeads(deps: {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await addToInbox(trx, "booking", row.id, now);
         await mailSales(trx, `【产品演示预约 #${row.id}】${input.company} · ${input.username}`, [
           `预约编号 Booking: #${row.id}`,
           `姓名 Name: ${input.username}`,
@@ -186,6 +192,7 @@ export function createLeads(deps: {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await addToInbox(trx, "partner", row.id, now);
         await mailSales(trx, `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`, [
           `申请编号 Application: #${row.id}`,
           `姓名 Name: ${input.name}`,

@@ -3,6 +3,7 @@ import * as siteMeta from "./001-site-meta.ts";
 import * as accounts from "./002-accounts.ts";
 import * as homeContent from "./003-home-content.ts";
 import * as leadsNewsFiles from "./004-leads-news-files.ts";
+import * as operatorConsole from "./007-console.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002-accounts": accounts,
   "003-home-content": homeContent,
   "004-leads-news-files": leadsNewsFiles,
+  "007-console": operatorConsole,
 };
