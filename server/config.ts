@@ -46,6 +46,8 @@ const configSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   /** Always ask for the image captcha at log-in; otherwise it is raised after failed attempts. */
   CAPTCHA_ENABLED: booleanText.default(false),
+  /** Every staff account must use two-step sign-in (TOTP) before the console opens. */
+  ADMIN_TOTP_REQUIRED: booleanText.default(false),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Example Cloud <no-reply@example.com>"),
   /** Where every demo booking and partner application is e-mailed. */

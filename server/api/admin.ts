@@ -9,8 +9,11 @@ import {
   leadOwnersCall,
   leadStatsCall,
 } from "../../common/contracts/admin-leads.ts";
+import { twoStepEnableCall, twoStepSetupCall, twoStepStateCall, twoStepVerifyCall } from "../../common/contracts/admin-two-step.ts";
 import { userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
+import { clientIp } from "../security/client-ip.ts";
 import type { Services } from "../services/container.ts";
+import type { ApiContext } from "./api-env.ts";
 import { callRouter } from "./call-router.ts";
 import { message, ok, requestLanguage } from "./envelope.ts";
 
@@ -62,6 +65,20 @@ export function adminRoutes(services: Services) {
   );
 
   handle(auditListCall, async (c, { query }) => paged(c, await services.audit.list(query)));
+
+  // Two-step sign-in: any staff role, before the second step is passed.
+  const member = (c: ApiContext) => services.staff.requireRole(c.get("session").userId, clientIp(c, services.staff.trustProxy));
+  const sessionHash = (c: ApiContext) => c.get("session").tokenHash;
+  handle(twoStepStateCall, async (c) => ok(c, await services.twoStep.state(await member(c), sessionHash(c))));
+  handle(twoStepSetupCall, async (c) => ok(c, await services.twoStep.setup(await member(c))));
+  handle(twoStepEnableCall, async (c, { body }) => {
+    await services.twoStep.enable(await member(c), sessionHash(c), body);
+    return ok(c, null, "twoStepEnabled");
+  });
+  handle(twoStepVerifyCall, async (c, { body }) => {
+    await services.twoStep.verify(await member(c), sessionHash(c), body.code);
+    return ok(c, null, "twoStepVerified");
+  });
 
   return app;
 }

@@ -9,7 +9,8 @@ import type { ApiEnv } from "./api-env.ts";
  */
 export function requireStaff(staff: StaffAccess, permission: string): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    c.set("staff", await staff.require(c.get("session").userId, permission, clientIp(c, staff.trustProxy)));
+    const session = c.get("session");
+    c.set("staff", await staff.require(session.userId, permission, clientIp(c, staff.trustProxy), session.tokenHash));
     await next();
   };
 }

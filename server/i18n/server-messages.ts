@@ -41,6 +41,13 @@ const zhCN = {
   cannotChangeOwnAccess: "不能停用自己的账号或移除自己的管理员角色",
   leadUpdated: "线索已更新",
   userUpdated: "账号已更新",
+  twoStepRequired: "请先完成两步验证",
+  twoStepAlreadyOn: "此账号已启用两步验证",
+  twoStepNotOn: "此账号尚未启用两步验证",
+  twoStepSetupExpired: "设置已过期，请重新扫描二维码",
+  twoStepCodeWrong: "动态验证码错误",
+  twoStepEnabled: "两步验证已启用",
+  twoStepVerified: "验证成功",
 };
 
 export type ServerMessageKey = keyof typeof zhCN;
@@ -86,6 +93,13 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     cannotChangeOwnAccess: "You cannot disable your own account or remove your own admin role",
     leadUpdated: "Lead updated",
     userUpdated: "Account updated",
+    twoStepRequired: "Complete two-step sign-in first",
+    twoStepAlreadyOn: "Two-step sign-in is already on for this account",
+    twoStepNotOn: "Two-step sign-in is not on for this account",
+    twoStepSetupExpired: "The set-up has expired; scan a new QR code",
+    twoStepCodeWrong: "The authenticator code is wrong",
+    twoStepEnabled: "Two-step sign-in is on",
+    twoStepVerified: "Verified",
   },
 };
 

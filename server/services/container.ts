@@ -22,6 +22,7 @@ import { createAuditLog } from "./audit-log.ts";
 import { createLeadExport } from "./lead-export.ts";
 import { createLeadInbox } from "./lead-inbox.ts";
 import { createStaffAccess } from "./staff-access.ts";
+import { createTwoStep } from "./two-step.ts";
 import { createUserAdmin } from "./user-admin.ts";
 
 export interface ServiceDeps {
@@ -61,7 +62,16 @@ export function createServices(deps: ServiceDeps) {
       : undefined;
   const oidc = createOidc(db, clock, oneTimeKeys, oidcSettings);
   const audit = createAuditLog(db, clock);
-  const staff = createStaffAccess(db, { trustProxy: config.TRUST_PROXY });
+  const twoStep = createTwoStep({
+    db,
+    clock,
+    oneTimeKeys,
+    rateLimits,
+    audit,
+    required: config.ADMIN_TOTP_REQUIRED,
+    issuer: `${config.SITE_BRAND_EN} console`,
+  });
+  const staff = createStaffAccess(db, { trustProxy: config.TRUST_PROXY, secondFactor: twoStep.isSatisfied });
   const accounts = createAccounts({
     db,
     clock,
@@ -99,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
     files,
     audit,
     staff,
+    twoStep,
     leadInbox,
     leadExport,
     userAdmin,

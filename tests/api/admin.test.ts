@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
@@ -32,6 +33,10 @@ const CONSOLE_CALLS = [
   { method: "GET", path: "/api/admin/users", area: "users" },
   { method: "PATCH", path: "/api/admin/users/1", area: "users", body: { unlock: true } },
   { method: "GET", path: "/api/admin/audit", area: "audit" },
+  { method: "GET", path: "/api/admin/two-step", area: "twoStep" },
+  { method: "POST", path: "/api/admin/two-step/setup", area: "twoStep" },
+  { method: "POST", path: "/api/admin/two-step/enable", area: "twoStep", body: { setupKey: "x", code: "123456" } },
+  { method: "POST", path: "/api/admin/two-step/verify", area: "twoStep", body: { code: "123456" } },
 ] as const;
 
 /** A minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
@@ -187,7 +192,12 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
   });
 
   it("answers every console call with 401 signed out and 403 without the role", async () => {
-    const allowed = { admin: ["leads", "users", "audit"], sales: ["leads"], editor: [], visitor: [] } as const;
+    const allowed = {
+      admin: ["leads", "users", "audit", "twoStep"],
+      sales: ["leads", "twoStep"],
+      editor: ["twoStep"],
+      visitor: [],
+    } as const;
     for (const entry of CONSOLE_CALLS) {
       const body = "body" in entry ? entry.body : undefined;
       const signedOut = await (await call(entry.method, entry.path, "", body)).json();
@@ -205,7 +215,7 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
     expect(english.msg).toBe("You do not have permission; ask an administrator");
   });
 
-  it("lists exactly the console calls above in the OpenAPI document, each marked staff only", async () => {
+  it("lists exactly the console calls above in the OpenAPI document, the staff-permission ones marked", async () => {
     const document = (await (await app.request("/api/openapi.json")).json()) as {
       paths: Record<string, Record<string, { description?: string }>>;
     };
@@ -221,7 +231,8 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
             .replace(/\/1$/, "/{id}")}`,
       ).toSorted(),
     );
-    for (const { operation } of described) expect(operation.description).toMatch(/^Staff only/);
+    const marked = described.filter(({ operation }) => operation.description?.startsWith("Staff only")).map(({ path }) => path);
+    expect(marked).toHaveLength(CONSOLE_CALLS.filter((entry) => entry.area !== "twoStep").length);
   });
 
   describe("leads inbox", () => {
@@ -512,6 +523,97 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       expect(self).toMatchObject({ code: 500, msg: "不能停用自己的账号或移除自己的管理员角色" });
       expect(await json("PATCH", `/api/admin/users/${ids.admin}`, tokens.admin, { status: "disabled" })).toMatchObject({ code: 500 });
       expect(await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: ["root"] })).toMatchObject({ code: 500 });
+    });
+  });
+
+  describe("two-step sign-in (ADMIN_TOTP_REQUIRED)", () => {
+    let strict: TestApp;
+    let sessions: string[] = [];
+
+    const strictCall = async (method: string, path: string, token: string, body?: unknown) => {
+      const response = await strict.request(path, {
+        method,
+        headers: {
+          clientid: WEB_CLIENT_ID,
+          "x-forwarded-for": STAFF_IP,
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as { code: number; msg: string; data: Record<string, unknown> | null };
+    };
+    const codeFor = (secret: string) => generate({ secret, epoch: clock.now() / 1000 });
+
+    beforeAll(async () => {
+      strict = await createTestApp(database.handle, { TRUST_PROXY: "true", ADMIN_TOTP_REQUIRED: "true" }, clock);
+      await strict.services.userAdmin.createOrUpdateStaff({
+        username: "staff_totp",
+        password: PASSWORD,
+        email: "totp@staff.test",
+        role: "sales",
+      });
+      sessions = [await login("staff_totp"), await login("staff_totp")];
+    });
+    afterAll(async () => {
+      await strict.services.outbox.stop();
+    });
+
+    it("holds the console until the account sets up an authenticator and confirms a code", async () => {
+      const [session] = sessions as [string, string];
+      expect(await strictCall("GET", "/api/admin/leads", session)).toMatchObject({
+        code: 403,
+        msg: "请先完成两步验证",
+        data: { twoStep: "enrol" },
+      });
+      expect(await strictCall("GET", "/api/admin/two-step", session)).toMatchObject({
+        data: { required: true, enrolled: false, verified: false },
+      });
+      const setup = (await strictCall("POST", "/api/admin/two-step/setup", session)).data as {
+        setupKey: string;
+        secret: string;
+        uri: string;
+        qrSvg: string;
+      };
+      expect(setup.uri).toMatch(/^otpauth:\/\/totp\/.*staff_totp\?.*secret=/);
+      expect(setup.qrSvg).toContain("<svg");
+      expect(await strictCall("POST", "/api/admin/two-step/enable", session, { setupKey: setup.setupKey, code: "000000" })).toMatchObject({
+        code: 500,
+        msg: "动态验证码错误",
+      });
+      expect(
+        await strictCall("POST", "/api/admin/two-step/enable", session, { setupKey: setup.setupKey, code: await codeFor(setup.secret) }),
+      ).toMatchObject({
+        code: 200,
+      });
+      expect(await strictCall("GET", "/api/admin/leads", session)).toMatchObject({ code: 200 });
+      expect((await audit("action=twoStepEnabled")).rows[0]).toMatchObject({ actorName: "staff_totp", ip: STAFF_IP });
+
+      // Another session of the same account needs its own code; a guesser gets five tries.
+      const other = sessions[1]!;
+      expect(await strictCall("GET", "/api/admin/leads", other)).toMatchObject({ code: 403, data: { twoStep: "verify" } });
+      const secret = (
+        await database.handle.db.selectFrom("web_user").select("totp_secret").where("username", "=", "staff_totp").executeTakeFirstOrThrow()
+      ).totp_secret!;
+      clock.advance(60_000);
+      expect(await strictCall("POST", "/api/admin/two-step/verify", other, { code: await codeFor(secret) })).toMatchObject({
+        code: 200,
+        msg: "验证成功",
+      });
+      expect(await strictCall("GET", "/api/admin/leads", other)).toMatchObject({ code: 200 });
+      clock.advance(15 * 60 * 1000);
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push((await strictCall("POST", "/api/admin/two-step/verify", other, { code: "000000" })).code);
+      expect(answers).toEqual([500, 500, 500, 500, 500, 429]);
+    });
+
+    it("is asked of an account that turned it on even where it is not required", async () => {
+      const relaxedSession = await login("staff_totp");
+      expect(await (await call("GET", "/api/admin/leads", relaxedSession)).json()).toMatchObject({
+        code: 403,
+        data: { twoStep: "verify" },
+      });
+      expect(await (await call("GET", "/api/admin/leads", tokens.sales)).json()).toMatchObject({ code: 200 });
     });
   });
 

@@ -4,6 +4,7 @@ import type { Call } from "../../common/contracts/call.ts";
 import * as accountContracts from "../../common/contracts/account.ts";
 import * as adminAuditContracts from "../../common/contracts/admin-audit.ts";
 import * as adminLeadContracts from "../../common/contracts/admin-leads.ts";
+import * as adminTwoStepContracts from "../../common/contracts/admin-two-step.ts";
 import * as adminUserContracts from "../../common/contracts/admin-users.ts";
 import * as authContracts from "../../common/contracts/auth.ts";
 import * as contentContracts from "../../common/contracts/content.ts";
@@ -29,6 +30,7 @@ const calls = [
   adminLeadContracts,
   adminUserContracts,
   adminAuditContracts,
+  adminTwoStepContracts,
 ].flatMap((module) => Object.values(module).filter(isCall));
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
