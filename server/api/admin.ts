@@ -23,6 +23,11 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** The session's key: two-step sign-in is passed per session. */
+function sessionHash(c: ApiContext): string {
+  return c.get("session").tokenHash;
+}
+
 function paged<T>(c: Context, page: { rows: T[]; total: number }) {
   return c.json({ code: 200, msg: message(c, "success"), rows: page.rows, total: page.total });
 }
@@ -68,7 +73,6 @@ export function adminRoutes(services: Services) {
 
   // Two-step sign-in: any staff role, before the second step is passed.
   const member = (c: ApiContext) => services.staff.requireRole(c.get("session").userId, clientIp(c, services.staff.trustProxy));
-  const sessionHash = (c: ApiContext) => c.get("session").tokenHash;
   handle(twoStepStateCall, async (c) => ok(c, await services.twoStep.state(await member(c), sessionHash(c))));
   handle(twoStepSetupCall, async (c) => ok(c, await services.twoStep.setup(await member(c))));
   handle(twoStepEnableCall, async (c, { body }) => {
