@@ -118,6 +118,16 @@ export const adminEnUS: AdminMessages = {
     },
     empty: "No entries match",
   },
+  twoStep: {
+    title: "Two-step sign-in",
+    enrolHelp:
+      "Scan the QR code with an authenticator app (e.g. Microsoft Authenticator, Google Authenticator), then enter the 6-digit code it shows.",
+    verifyHelp: "Enter the 6-digit code your authenticator app shows.",
+    qrAlt: "Authenticator QR code",
+    secret: "Key to type in if you cannot scan",
+    code: "Authenticator code",
+    submit: "Verify",
+  },
   pager: { previous: "Previous", next: "Next", page: "Page {page} of {pages}", label: "Pages" },
   sortAscending: "ascending",
   sortDescending: "descending",

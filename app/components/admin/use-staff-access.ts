@@ -1,12 +1,14 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { userInfoCall } from "../../../common/contracts/account.ts";
+import type { twoStepStateCall } from "../../../common/contracts/admin-two-step.ts";
 import { staffRolesOf } from "../../../common/staff-roles.ts";
 import { callApi, loginPathFor } from "../../lib/http/client.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { userStore } from "../../stores/user-store.ts";
 
-export type StaffAccess = "checking" | "staff" | "forbidden" | "failed";
+/** `twoStep`: the second step is due; `twoStepEnrol`: it is required and not set up yet. */
+export type StaffAccess = "checking" | "staff" | "twoStep" | "twoStepEnrol" | "forbidden" | "failed";
 
 /**
  * Asks the server who is signed in, however the request layer carries the session: a visitor
@@ -14,7 +16,7 @@ export type StaffAccess = "checking" | "staff" | "forbidden" | "failed";
  * role sees 403. The roles and permissions go into the user store for the permission components.
  * This only chooses what to show: every console call is checked again by the server.
  */
-export function useStaffAccess(): StaffAccess {
+export function useStaffAccess(): { access: StaffAccess; passedTwoStep: () => void } {
   const [access, setAccess] = useState<StaffAccess>("checking");
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,10 +26,14 @@ export function useStaffAccess(): StaffAccess {
   useEffect(() => {
     let current = true;
     callApi<typeof userInfoCall>("GET /v1/web/account/user-info", {}, { feedback: false })
-      .then(({ data }) => {
+      .then(async ({ data }) => {
         if (!current) return;
         userStore.getState().setUserInfo(data);
-        setAccess(staffRolesOf(data.roles).length > 0 ? "staff" : "forbidden");
+        if (staffRolesOf(data.roles).length === 0) return setAccess("forbidden");
+        const { data: twoStep } = await callApi<typeof twoStepStateCall>("GET /admin/two-step", {}, { feedback: false });
+        if (!current) return;
+        if (twoStep.verified || (!twoStep.enrolled && !twoStep.required)) setAccess("staff");
+        else setAccess(twoStep.enrolled ? "twoStep" : "twoStepEnrol");
       })
       .catch((error: unknown) => {
         if (!current) return;
@@ -39,5 +45,5 @@ export function useStaffAccess(): StaffAccess {
     };
   }, []);
 
-  return access;
+  return { access, passedTwoStep: () => setAccess("staff") };
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/console-layout";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { TagsStrip } from "../../components/admin/tags-strip.tsx";
+import { TwoStepGate } from "../../components/admin/two-step-gate.tsx";
 import { useStaffAccess } from "../../components/admin/use-staff-access.ts";
 import { HasPermission } from "../../components/auth/has-permission.tsx";
 import { adminCatalogs } from "../../i18n/admin-catalogs.ts";
@@ -32,7 +33,7 @@ export function headers() {
 }
 
 export default function ConsoleLayout() {
-  const access = useStaffAccess();
+  const { access, passedTwoStep } = useStaffAccess();
   const { t, language } = useConsoleTexts();
   const user = useUserStore((state) => state.user);
   const roles = useUserStore((state) => state.roles);
@@ -53,6 +54,9 @@ export default function ConsoleLayout() {
         <p>{t.loading}</p>
       </main>
     );
+  }
+  if (access === "twoStep" || access === "twoStepEnrol") {
+    return <TwoStepGate enrolled={access === "twoStep"} onDone={passedTwoStep} />;
   }
   if (access !== "staff") {
     return (
