@@ -19,7 +19,7 @@ export function WeeklyChart({
   colour,
 }: {
   weeks: WeekCount[];
-  labels: { booking: string; partner: string };
+  labels: { week: string; booking: string; partner: string };
   colour: string;
 }) {
   const holder = useRef<HTMLDivElement>(null);
@@ -39,7 +39,7 @@ export function WeeklyChart({
         scales: { y: { range: (_self, _min, max) => [0, Math.max(4, Math.ceil(max * 1.2))] } },
         axes: [{}, { values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : "")) }],
         series: [
-          {},
+          { label: labels.week },
           { label: labels.booking, stroke: colour, width: 2, points: { size: 6 } },
           { label: labels.partner, stroke: "#2563eb", width: 2, points: { size: 6 } },
         ],

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import type { Route } from "./+types/console-layout";
-import { PERMISSIONS } from "../../../common/staff-roles.ts";
+import { PERMISSIONS, staffRolesOf } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { TagsStrip } from "../../components/admin/tags-strip.tsx";
 import { TwoStepGate } from "../../components/admin/two-step-gate.tsx";
@@ -89,7 +89,10 @@ export default function ConsoleLayout() {
         </button>
         <strong className="console-title">{t.title}</strong>
         <span className="console-user">
-          {displayName(user)} · {roles.map((role) => t.roles[role] ?? role).join(" / ")}
+          {displayName(user)} ·{" "}
+          {staffRolesOf(roles)
+            .map((role) => t.roles[role])
+            .join(" / ")}
         </span>
         <button
           type="button"

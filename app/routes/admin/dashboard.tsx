@@ -35,7 +35,7 @@ export default function DashboardScreen() {
   }, [canSeeLeads]);
 
   const weeks = useMemo(() => (stats ? byWeek(stats.perDay) : []), [stats]);
-  const labels = useMemo(() => ({ booking: t.leadTypes.booking ?? "", partner: t.leadTypes.partner ?? "" }), [t]);
+  const labels = useMemo(() => ({ week: t.dashboard.week, booking: t.leadTypes.booking ?? "", partner: t.leadTypes.partner ?? "" }), [t]);
 
   return (
     <section className="console-panel" data-dashboard="">
