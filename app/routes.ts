@@ -2,6 +2,17 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 import { englishRouteId, pages } from "./page-registry.ts";
 
 /**
+ * The operator console (docs/decisions/013-operator-console.md): its own layout and screens, each
+ * a lazily loaded route module. One address for both languages: it follows the saved choice.
+ */
+const consoleRoutes = route("/admin", "routes/admin/console-layout.tsx", [
+  index("routes/admin/dashboard.tsx"),
+  route("leads", "routes/admin/leads.tsx"),
+  route("users", "routes/admin/users.tsx"),
+  route("audit", "routes/admin/audit.tsx"),
+]);
+
+/**
  * Every page is served twice: at its spec path (language from the saved choice) and under /en
  * (always English), each with its own route id so both can be matched and linked to.
  */
@@ -12,6 +23,7 @@ export default [
     ...pages.map((page) => route(page.path, page.file, { id: page.id })),
     ...pages.map((page) => route(`/en${page.path}`, page.file, { id: englishRouteId(page.id) })),
   ]),
+  consoleRoutes,
   // Resource routes for crawlers (docs/decisions/004-seo-and-english-urls.md).
   route("/sitemap.xml", "routes/sitemap.ts"),
   route("/robots.txt", "routes/robots.ts"),

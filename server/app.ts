@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import { accountRoutes } from "./api/account.ts";
 import { encryptedCallsPerAddress } from "./api/address-gate.ts";
+import { adminRoutes } from "./api/admin.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
 import { healthRoutes } from "./api/health.ts";
@@ -54,7 +55,8 @@ export function createApp(deps: AppDeps) {
     .route("/", accountRoutes(services))
     .route("/", homeContentRoutes(services))
     .route("/", leadRoutes(services, config))
-    .route("/", contentRoutes(services));
+    .route("/", contentRoutes(services))
+    .route("/", adminRoutes(services));
   api.route("/", apiDocsRoutes(api, { version: deps.version, withReferencePage: config.NODE_ENV === "development" }));
   api.all("*", (c) => fail(c, 404, "notFound"));
   app.route("/api", api);

@@ -68,8 +68,10 @@ const configSchema = z.object({
   SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Always ask for the image captcha at log-in; otherwise it is raised after failed attempts. */
   CAPTCHA_ENABLED: booleanText.default(false),
-  /** Signs proof-of-work challenges; every instance needs the same one. Generated into DATA_DIR when unset. */
+  /** Signs proof-of-work challenges; every instance needs the same one. Generated into the database when unset. */
   PROOF_OF_WORK_SECRET: optionalText,
+  /** Every staff account must use two-step sign-in (TOTP) before the console opens. */
+  ADMIN_TOTP_REQUIRED: booleanText.default(false),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Example Cloud <no-reply@example.com>"),
   /** Where every demo booking and partner application is e-mailed. */

@@ -51,7 +51,7 @@ export function optimiseDocument(html: string): string {
  * Wraps the page renderer: HTML documents lose their modulepreload links, and anonymous GET
  * pages (and their .data requests) are kept in memory per URL and language for `ttlMs`. Pages are
  * the same for every visitor of a language; anything user-specific comes from the browser after
- * hydration. Requests that carry a session token, and answers other than 200, are not cached.
+ * hydration. Requests that carry a session token, answers other than 200, and answers marked no-store (the console) are not cached.
  */
 export function withPageCache(render: (request: Request) => Promise<Response>, options: PageCacheOptions, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
@@ -95,7 +95,11 @@ export function withPageCache(render: (request: Request) => Promise<Response>, o
     const body = isHtml ? optimiseDocument(await response.text()) : await response.text();
     const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
     const entry: Entry = { status: response.status, headers, body, expiresAt: now() + options.ttlMs, encoded: new Map() };
-    const store = cacheable && response.status === 200 && !response.headers.has("set-cookie");
+    const store =
+      cacheable &&
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      !/no-store/.test(response.headers.get("cache-control") ?? "");
     if (store) {
       entries.set(key, entry);
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);

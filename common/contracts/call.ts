@@ -19,6 +19,11 @@ export interface Call {
   /** `session`: a signed-in visitor's call; the answer is code 401 without a valid session. */
   access: "public" | "session";
   /**
+   * A console call (/api/admin): the staff permission (common/staff-roles.ts) it needs on top of
+   * the session. Code 403 for an account without it.
+   */
+  permission?: string;
+  /**
    * The body travels sealed with the envelope encryption and so does the answer (spec section 7,
    * architecture "API encryption"): plaintext bodies are refused.
    */

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 import type { SessionInfo } from "../services/sessions.ts";
+import type { StaffMember } from "../services/staff-access.ts";
 
 /** What the API's middleware hands on to handlers. */
 export type ApiEnv = {
@@ -11,6 +12,8 @@ export type ApiEnv = {
     envelopeKey?: string;
     /** The signed-in visitor, on calls whose access is `session`. */
     session: SessionInfo;
+    /** The staff member, on console calls (those with a `permission`). */
+    staff: StaffMember;
   };
 };
 

@@ -7,9 +7,11 @@ import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { EnvelopeNonces } from "../services/envelope-nonces.ts";
 import type { Sessions } from "../services/sessions.ts";
 import type { CookiePolicy } from "./session-cookie.ts";
+import type { StaffAccess } from "../services/staff-access.ts";
 import type { ApiContext, ApiEnv } from "./api-env.ts";
 import { encryptedBody, jsonBody, sealedAnswerWhenAsked, validate } from "./request-body.ts";
 import { requireSession } from "./session-guard.ts";
+import { requireStaff } from "./staff-guard.ts";
 
 export interface CallInput<C extends Call> {
   body: ParsedBody<C>;
@@ -23,6 +25,7 @@ export interface CallRouterDeps {
   envelopeNonces: EnvelopeNonces;
   sessions: Sessions;
   cookies: CookiePolicy;
+  staff: StaffAccess;
 }
 
 const envelope = (data: z.ZodMiniType) => z.object({ code: z.number(), msg: z.string(), data });
@@ -69,6 +72,7 @@ function operationOf(call: Call): DescribeRouteOptions {
           };
   return {
     summary: call.summary,
+    ...(call.permission ? { description: `Staff only: needs the permission "${call.permission}" (code 403 without it).` } : {}),
     tags: [call.tag],
     ...(call.access === "session" ? { security: [{ session: [] }] } : {}),
     parameters: [
@@ -116,6 +120,7 @@ export function callRouter(deps: CallRouterDeps) {
   function handle<C extends Call>(call: C, handler: (c: ApiContext, input: CallInput<C>) => Response | Promise<Response>) {
     const chain: [MiddlewareHandler<ApiEnv>, ...H<ApiEnv>[]] = [describeRoute(operationOf(call))];
     if (call.access === "session") chain.push(requireSession(deps.sessions, deps.cookies));
+    if (call.permission) chain.push(requireStaff(deps.staff, call.permission));
     if (call.body || call.bodyByHeader) chain.push(call.encrypted ? encryptedBody(deps.envelopeKeys, deps.envelopeNonces) : jsonBody());
     if (call.sealsAnswerWhenAsked) chain.push(sealedAnswerWhenAsked(deps.envelopeKeys));
     chain.push(async (c: ApiContext) =>

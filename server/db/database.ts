@@ -63,6 +63,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Numbers are reserved per piece of work (005 limits, 006 security, 007 console) and may land
+    // in any order; a database that already ran 007 still runs 005 when it arrives.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

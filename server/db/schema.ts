@@ -34,6 +34,8 @@ export interface WebUserTable {
   status: ColumnType<"active" | "disabled", "active" | "disabled" | undefined, "active" | "disabled">;
   created_at: number;
   last_login_at: NullableColumn<number>;
+  /** Base32 TOTP secret of a staff account that set up two-step sign-in (migration 007). */
+  totp_secret: NullableColumn<string>;
 }
 
 export interface WebSessionTable {
@@ -236,6 +238,39 @@ export interface StoredFileTable {
   created_at: number;
 }
 
+/** The console's inbox row of a booking or partner application (migration 007). */
+export interface LeadTable {
+  id: Generated<number>;
+  kind: "booking" | "partner";
+  /** booking.id or partner_application.id. */
+  source_id: number;
+  status: ColumnType<string, string | undefined, string>;
+  owner_id: NullableColumn<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LeadNoteTable {
+  id: Generated<number>;
+  lead_id: number;
+  author_id: number;
+  body: string;
+  created_at: number;
+}
+
+/** Append-only: nothing updates or deletes these rows. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  actor_name: string;
+  action: string;
+  target: string;
+  /** JSON. */
+  detail: string;
+  ip: string;
+  created_at: number;
+}
+
 export interface Database {
   dict_data: DictDataTable;
   booking: BookingTable;
@@ -255,4 +290,7 @@ export interface Database {
   home_customer_case: HomeCustomerCaseTable;
   home_solution: HomeSolutionTable;
   home_qualification: HomeQualificationTable;
+  lead: LeadTable;
+  lead_note: LeadNoteTable;
+  audit_log: AuditLogTable;
 }

@@ -42,6 +42,18 @@ const zhCN = {
   applicationReceived: "申请已提交，我们将在五个工作日内与您联系",
   fileNotFound: "文件不存在或已被删除",
   databaseUnavailable: "数据库暂时无法访问",
+  forbidden: "没有权限，请联系管理员授权",
+  ownerNotStaff: "负责人必须是可处理线索的在职员工账号",
+  cannotChangeOwnAccess: "不能停用自己的账号或移除自己的管理员角色",
+  leadUpdated: "线索已更新",
+  userUpdated: "账号已更新",
+  twoStepRequired: "请先完成两步验证",
+  twoStepAlreadyOn: "此账号已启用两步验证",
+  twoStepNotOn: "此账号尚未启用两步验证",
+  twoStepSetupExpired: "设置已过期，请重新扫描二维码",
+  twoStepCodeWrong: "动态验证码错误",
+  twoStepEnabled: "两步验证已启用",
+  twoStepVerified: "验证成功",
 };
 
 export type ServerMessageKey = keyof typeof zhCN;
@@ -88,6 +100,18 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     applicationReceived: "Application received; we will contact you within five working days",
     fileNotFound: "The file does not exist or has been removed",
     databaseUnavailable: "The database is not reachable right now",
+    forbidden: "You do not have permission; ask an administrator",
+    ownerNotStaff: "The owner must be an active staff account that handles leads",
+    cannotChangeOwnAccess: "You cannot disable your own account or remove your own admin role",
+    leadUpdated: "Lead updated",
+    userUpdated: "Account updated",
+    twoStepRequired: "Complete two-step sign-in first",
+    twoStepAlreadyOn: "Two-step sign-in is already on for this account",
+    twoStepNotOn: "Two-step sign-in is not on for this account",
+    twoStepSetupExpired: "The set-up has expired; scan a new QR code",
+    twoStepCodeWrong: "The authenticator code is wrong",
+    twoStepEnabled: "Two-step sign-in is on",
+    twoStepVerified: "Verified",
   },
 };
 

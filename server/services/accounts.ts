@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../common/constants.ts";
 import type { UserInfo } from "../../common/contracts/account.ts";
 import type { Oidc } from "./oidc.ts";
+import { permissionsOf } from "../../common/staff-roles.ts";
 import { parseTime } from "../../common/time.ts";
 import { isValidEmail, isValidPhone } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
@@ -31,7 +32,7 @@ export interface LoginResult {
 
 const RESET_TICKET_TTL_MS = 15 * 60 * 1000;
 
-function splitList(value: string): string[] {
+export function splitList(value: string): string[] {
   return value
     .split(",")
     .map((item) => item.trim())
@@ -55,7 +56,7 @@ export function toUserInfo(user: WebUser): UserInfo {
     remark: user.remark,
     dept: user.dept,
     roles: splitList(user.roles),
-    permissions: splitList(user.permissions),
+    permissions: permissionsOf(splitList(user.roles), splitList(user.permissions)),
   };
 }
 
@@ -68,6 +69,8 @@ interface AccountDeps {
   codes: VerificationCodes;
   oneTimeKeys: OneTimeKeys;
   oidc: Oidc;
+  /** Told of every sign-in (the console's audit log keeps those of staff). */
+  onSignIn?: (user: WebUser, ip: string, method: string) => Promise<void>;
 }
 
 export function createAccounts(deps: AccountDeps) {
@@ -107,11 +110,12 @@ export function createAccounts(deps: AccountDeps) {
     throw new ServiceError(500, key, { data: { captchaRequired: await deps.captchas.required(client.ip) } });
   }
 
-  async function startSession(user: WebUser, client: ClientContext, accountKey: string): Promise<LoginResult> {
+  async function startSession(user: WebUser, client: ClientContext, accountKey: string, method: "password" | "code"): Promise<LoginResult> {
     if (user.status !== "active") throw new ServiceError(500, "accountDisabled");
     await deps.throttle.succeeded(client.ip, accountKey);
     await db.updateTable("web_user").set({ last_login_at: clock.now() }).where("id", "=", user.id).execute();
     const session = await deps.sessions.create({ userId: user.id, clientId: client.clientId, ip: client.ip, userAgent: client.userAgent });
+    await deps.onSignIn?.(user, client.ip, method);
     return { access_token: session.token, expire_in: session.expiresInSeconds, client_id: client.clientId };
   }
 
@@ -188,7 +192,7 @@ export function createAccounts(deps: AccountDeps) {
         ? await verifyPassword(input.password, user.password_hash, client.ip)
         : await verifyAgainstNothing(input.password, client.ip);
       if (!user || !valid) return failLogin(client, "loginFailed");
-      return startSession(user, client, accountKey);
+      return startSession(user, client, accountKey, "password");
     },
 
     async loginWithCode(input: { channel: CodeChannel; target: string; code: string }, client: ClientContext): Promise<LoginResult> {
@@ -202,7 +206,7 @@ export function createAccounts(deps: AccountDeps) {
       }
       const user = await findByTarget(input.channel, input.target);
       if (!user) return failLogin(client, "codeInvalid");
-      return startSession(user, client, accountKey);
+      return startSession(user, client, accountKey, "code");
     },
 
     async verifyResetCode(
@@ -247,6 +251,7 @@ export function createAccounts(deps: AccountDeps) {
         ip: client.ip,
         userAgent: client.userAgent,
       });
+      await deps.onSignIn?.(user, client.ip, "third-party");
       return { access_token: session.token, expire_in: session.expiresInSeconds, client_id: client.clientId };
     },
 

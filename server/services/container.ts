@@ -22,6 +22,12 @@ import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
+import { createAuditLog } from "./audit-log.ts";
+import { createLeadExport } from "./lead-export.ts";
+import { createLeadInbox } from "./lead-inbox.ts";
+import { createStaffAccess } from "./staff-access.ts";
+import { createTwoStep } from "./two-step.ts";
+import { createUserAdmin } from "./user-admin.ts";
 
 export interface ServiceDeps {
   config: Config;
@@ -63,7 +69,28 @@ export function createServices(deps: ServiceDeps) {
         }
       : undefined;
   const oidc = createOidc(db, clock, oneTimeKeys, oidcSettings);
-  const accounts = createAccounts({ db, clock, sessions, captchas, throttle, codes, oneTimeKeys, oidc });
+  const audit = createAuditLog(db, clock);
+  const twoStep = createTwoStep({
+    db,
+    clock,
+    oneTimeKeys,
+    rateLimits,
+    audit,
+    required: config.ADMIN_TOTP_REQUIRED,
+    issuer: `${config.SITE_BRAND_EN} console`,
+  });
+  const staff = createStaffAccess(db, { trustProxy: config.TRUST_PROXY, secondFactor: twoStep.isSatisfied });
+  const accounts = createAccounts({
+    db,
+    clock,
+    sessions,
+    captchas,
+    throttle,
+    codes,
+    oneTimeKeys,
+    oidc,
+    onSignIn: staff.recordSignIn(audit),
+  });
   const homeContent = createHomeContent(db);
   const dictionaries = createDictionaries(db);
   const leads = createLeads({
@@ -78,6 +105,9 @@ export function createServices(deps: ServiceDeps) {
   });
   const news = createNews(db);
   const files = createFiles(db, deps.storage, logger);
+  const leadInbox = createLeadInbox({ db, clock, audit });
+  const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock });
+  const userAdmin = createUserAdmin({ db, clock, sessions, audit, throttle });
   return {
     logger,
     clock,
@@ -96,6 +126,12 @@ export function createServices(deps: ServiceDeps) {
     leads,
     news,
     files,
+    audit,
+    staff,
+    twoStep,
+    leadInbox,
+    leadExport,
+    userAdmin,
     envelopeKeys: deps.envelopeKeys,
     envelopeNonces: createEnvelopeNonces(db, clock),
     maintenance: createMaintenance({

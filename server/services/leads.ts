@@ -50,6 +50,11 @@ function limitReached(key: "bookingLimit" | "tooManyRequests", retryAfterMs: num
   return new ServiceError(429, key, { params: { minutes }, data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } });
 }
 
+/** The console's inbox row (status "new", no owner), in the lead's transaction. */
+function addToInbox(trx: Kysely<Database>, kind: "booking" | "partner", sourceId: number, now: number) {
+  return trx.insertInto("lead").values({ kind, source_id: sourceId, created_at: now, updated_at: now }).execute();
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return /unique|duplicate/i.test(String((error as Error | undefined)?.message));
 }
@@ -160,6 +165,7 @@ export function createLeads(deps: {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await addToInbox(trx, "booking", row.id, now);
         await mailSales(trx, `【产品演示预约 #${row.id}】${input.company} · ${input.username}`, [
           `预约编号 Booking: #${row.id}`,
           `姓名 Name: ${input.username}`,
@@ -218,6 +224,7 @@ export function createLeads(deps: {
             })
             .returning("id")
             .executeTakeFirstOrThrow();
+          await addToInbox(trx, "partner", row.id, now);
           await mailSales(trx, `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`, [
             `申请编号 Application: #${row.id}`,
             `姓名 Name: ${input.name}`,

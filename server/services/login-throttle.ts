@@ -28,7 +28,9 @@ export interface Admission {
   captchaRequired: boolean;
 }
 
-const pairKey = (ip: string, accountKey: string) => `login-pair:${ip}\n${accountKey}`;
+// Grouped by account (rate-limits.ts), so that an admin can lift the account's locks from every address.
+const PAIR_KIND = "login-pair";
+const pairKey = (ip: string, accountKey: string) => `${PAIR_KIND}:${accountKey}\n${ip}`;
 const addressKey = (ip: string) => `login-ip:${ip}`;
 const accountCounterKey = (accountKey: string) => `login-account:${accountKey}`;
 /** An address that tried an account needing a captcha is shown the captcha too (GET /auth/code knows only the address). */
@@ -59,6 +61,16 @@ export function createLoginThrottle(rateLimits: RateLimits, clock: Clock) {
         rateLimits.refund(addressKey(ip)),
         rateLimits.refund(accountCounterKey(accountKey)),
       ]);
+    },
+
+    /** Failed attempts at this account in the current window, from every address. */
+    failures(accountKey: string): Promise<number> {
+      return rateLimits.peek(accountCounterKey(accountKey));
+    },
+
+    /** The console's "unlock": this account's locks from every address and its failure count are gone. */
+    async unlock(accountKey: string): Promise<void> {
+      await Promise.all([rateLimits.clearGroup(PAIR_KIND, accountKey), rateLimits.clear(accountCounterKey(accountKey))]);
     },
 
     /** Whether the next attempt from this address must carry a captcha (GET /auth/code). */

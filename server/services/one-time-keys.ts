@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { newToken, sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
 
-export type OneTimeKeyKind = "password-reset" | "oidc-state" | "oidc-result" | "proof-of-work";
+export type OneTimeKeyKind = "password-reset" | "oidc-state" | "oidc-result" | "proof-of-work" | "totp-setup" | "totp-session";
 
 /** Random single-use tickets (reset tickets, sign-in results) stored as hashes with an expiry. */
 export function createOneTimeKeys(db: Kysely<Database>, clock: Clock) {

@@ -12,10 +12,24 @@ export interface Hit {
 
 export type Taken = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-function bucketOf(key: string): string {
+/** A key of the form "kind:group\nrest" keeps its group findable: see `clearGroup`. */
+const GROUP_SEPARATOR = "\n";
+
+function kindOf(key: string): string {
   const split = key.indexOf(":");
-  const kind = split === -1 ? "limit" : key.slice(0, Math.min(split, 40));
-  return `${kind}:${sha256(key)}`;
+  return split === -1 ? "limit" : key.slice(0, Math.min(split, 40));
+}
+
+/** "kind:hash", or "kind:group-hash:hash" for a grouped key (at most 40 + 1 + 16 + 1 + 64 characters). */
+function bucketOf(key: string): string {
+  const kind = kindOf(key);
+  const newline = key.indexOf(GROUP_SEPARATOR);
+  if (newline === -1) return `${kind}:${sha256(key)}`;
+  return `${kind}:${groupHash(key.slice(kind.length + 1, newline))}:${sha256(key)}`;
+}
+
+function groupHash(group: string): string {
+  return sha256(group).slice(0, 16);
 }
 
 /**
@@ -88,6 +102,14 @@ export function createRateLimits(db: Kysely<Database>, clock: Clock) {
 
     async clear(key: string): Promise<void> {
       await db.deleteFrom("rate_counter").where("bucket", "=", bucketOf(key)).execute();
+    },
+
+    /** Clears every counter of kind `kind` whose key is "kind:group\n...": e.g. one account's locks from every address. */
+    async clearGroup(kind: string, group: string): Promise<void> {
+      await db
+        .deleteFrom("rate_counter")
+        .where("bucket", "like", `${kind}:${groupHash(group)}:%`)
+        .execute();
     },
   };
 }

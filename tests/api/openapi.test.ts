@@ -2,6 +2,10 @@ import { validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Call } from "../../common/contracts/call.ts";
 import * as accountContracts from "../../common/contracts/account.ts";
+import * as adminAuditContracts from "../../common/contracts/admin-audit.ts";
+import * as adminLeadContracts from "../../common/contracts/admin-leads.ts";
+import * as adminTwoStepContracts from "../../common/contracts/admin-two-step.ts";
+import * as adminUserContracts from "../../common/contracts/admin-users.ts";
 import * as authContracts from "../../common/contracts/auth.ts";
 import * as contentContracts from "../../common/contracts/content.ts";
 import * as homeContracts from "../../common/contracts/home-content.ts";
@@ -17,9 +21,17 @@ interface Operation {
 
 const isCall = (value: unknown): value is Call =>
   typeof value === "object" && value !== null && "method" in value && "path" in value && "answer" in value;
-const calls = [accountContracts, authContracts, contentContracts, homeContracts, leadContracts].flatMap((module) =>
-  Object.values(module).filter(isCall),
-);
+const calls = [
+  accountContracts,
+  authContracts,
+  contentContracts,
+  homeContracts,
+  leadContracts,
+  adminLeadContracts,
+  adminUserContracts,
+  adminAuditContracts,
+  adminTwoStepContracts,
+].flatMap((module) => Object.values(module).filter(isCall));
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 describe("the OpenAPI description", () => {

@@ -4,6 +4,7 @@ import * as accounts from "./002-accounts.ts";
 import * as homeContent from "./003-home-content.ts";
 import * as leadsNewsFiles from "./004-leads-news-files.ts";
 import * as limits from "./005-limits.ts";
+import * as operatorConsole from "./007-console.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "003-home-content": homeContent,
   "004-leads-news-files": leadsNewsFiles,
   "005-limits": limits,
+  "007-console": operatorConsole,
 };

@@ -1,0 +1,137 @@
+import { useCallback, useState } from "react";
+import { NavLink, Outlet, useNavigate } from "react-router";
+import type { Route } from "./+types/console-layout";
+import { PERMISSIONS, staffRolesOf } from "../../../common/staff-roles.ts";
+import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { TagsStrip } from "../../components/admin/tags-strip.tsx";
+import { TwoStepGate } from "../../components/admin/two-step-gate.tsx";
+import { useStaffAccess } from "../../components/admin/use-staff-access.ts";
+import { HasPermission } from "../../components/auth/has-permission.tsx";
+import { adminCatalogs } from "../../i18n/admin-catalogs.ts";
+import { logout } from "../../lib/auth/session.ts";
+import { cookieStorage } from "../../stores/key-value-storage.ts";
+import { STORAGE_KEYS } from "../../../common/constants.ts";
+import { displayName, useUserStore } from "../../stores/user-store.ts";
+import "../../styles/admin.css";
+
+/** The console's screens: path under /admin, menu text key, and the permission that shows it. */
+export const CONSOLE_SCREENS = [
+  { path: "/admin", key: "dashboard", permission: PERMISSIONS.console },
+  { path: "/admin/leads", key: "leads", permission: PERMISSIONS.leadList },
+  { path: "/admin/users", key: "users", permission: PERMISSIONS.userList },
+  { path: "/admin/audit", key: "audit", permission: PERMISSIONS.auditList },
+] as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { language?: "zh_CN" | "en_US" } | undefined;
+  return [{ title: adminCatalogs[root?.language ?? "zh_CN"].title }, { name: "robots", content: "noindex" }];
+}
+
+/** Console pages are personal: no shared cache (the page cache included) may keep them. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export default function ConsoleLayout() {
+  const { access, passedTwoStep } = useStaffAccess();
+  const { t, language } = useConsoleTexts();
+  const user = useUserStore((state) => state.user);
+  const roles = useUserStore((state) => state.roles);
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const screenTitle = useCallback(
+    (pathname: string) => {
+      const screen = CONSOLE_SCREENS.find((entry) => entry.path === pathname);
+      return screen ? t.nav[screen.key] : "";
+    },
+    [t],
+  );
+
+  if (access === "checking") {
+    return (
+      <main className="console-status" aria-busy="true">
+        <p>{t.loading}</p>
+      </main>
+    );
+  }
+  if (access === "twoStep" || access === "twoStepEnrol") {
+    return <TwoStepGate enrolled={access === "twoStep"} onDone={passedTwoStep} />;
+  }
+  if (access !== "staff") {
+    return (
+      <main className="console-status" data-console-forbidden={access === "forbidden" ? "" : undefined}>
+        <h1>{access === "forbidden" ? t.forbiddenTitle : t.loadFailed}</h1>
+        {access === "forbidden" && <p>{t.forbiddenBody}</p>}
+        <a className="console-button" href="/index">
+          {t.backToSite}
+        </a>
+      </main>
+    );
+  }
+
+  const signOut = async () => {
+    await logout();
+    void navigate("/login", { replace: true });
+  };
+
+  return (
+    <div className="console" data-console="">
+      <header className="console-header">
+        <button
+          type="button"
+          className="console-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="console-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {t.openMenu}
+        </button>
+        <strong className="console-title">{t.title}</strong>
+        <span className="console-user">
+          {displayName(user)} ·{" "}
+          {staffRolesOf(roles)
+            .map((role) => t.roles[role])
+            .join(" / ")}
+        </span>
+        <button
+          type="button"
+          className="console-button"
+          lang={language === "zh_CN" ? "en" : "zh-CN"}
+          onClick={() => {
+            // The saved language choice the server renders from (app-store's changeLanguage writes the same cookie).
+            cookieStorage().setItem(STORAGE_KEYS.language, language === "zh_CN" ? "en_US" : "zh_CN");
+            window.location.reload();
+          }}
+        >
+          {t.otherLanguage}
+        </button>
+        <button type="button" className="console-button" onClick={() => void signOut()}>
+          {t.signOut}
+        </button>
+      </header>
+      <nav id="console-menu" className="console-menu" aria-label={t.menuLabel} data-open={menuOpen}>
+        <ul>
+          {CONSOLE_SCREENS.map((screen) => (
+            <HasPermission key={screen.key} value={[screen.permission]}>
+              <li>
+                <NavLink to={screen.path} end onClick={() => setMenuOpen(false)}>
+                  {t.nav[screen.key]}
+                </NavLink>
+              </li>
+            </HasPermission>
+          ))}
+        </ul>
+        <a className="console-menu-site" href="/index">
+          {t.backToSite}
+        </a>
+      </nav>
+      <div className="console-main">
+        <TagsStrip titleOf={screenTitle} home="/admin" />
+        <main className="console-content" id="console-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

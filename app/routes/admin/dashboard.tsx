@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from "react";
+import type { leadStatsCall } from "../../../common/contracts/admin-leads.ts";
+import type { CallData } from "../../../common/contracts/call.ts";
+import { PERMISSIONS } from "../../../common/staff-roles.ts";
+import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { usePermission } from "../../components/admin/use-console-page.ts";
+import { WeeklyChart, type WeekCount } from "../../components/admin/weekly-chart.tsx";
+import { callApi } from "../../lib/http/client.ts";
+
+type Stats = CallData<typeof leadStatsCall>;
+
+/** Days grouped in sevens from the first day of the range (the API's default range is 12 weeks). */
+function byWeek(perDay: Stats["perDay"]): WeekCount[] {
+  const weeks: WeekCount[] = [];
+  perDay.forEach((day, index) => {
+    if (index % 7 === 0) weeks.push({ week: day.day, booking: 0, partner: 0 });
+    const week = weeks.at(-1)!;
+    week.booking += day.booking;
+    week.partner += day.partner;
+  });
+  return weeks;
+}
+
+/** /admin: new leads to handle and leads per week by type. */
+export default function DashboardScreen() {
+  const { t, theme } = useConsoleTexts();
+  const canSeeLeads = usePermission(PERMISSIONS.leadList);
+  const [stats, setStats] = useState<Stats | null>(null);
+
+  useEffect(() => {
+    if (!canSeeLeads) return;
+    callApi<typeof leadStatsCall>("GET /admin/stats")
+      .then(({ data }) => setStats(data))
+      .catch(() => undefined);
+  }, [canSeeLeads]);
+
+  const weeks = useMemo(() => (stats ? byWeek(stats.perDay) : []), [stats]);
+  const labels = useMemo(() => ({ week: t.dashboard.week, booking: t.leadTypes.booking ?? "", partner: t.leadTypes.partner ?? "" }), [t]);
+
+  return (
+    <section className="console-panel" data-dashboard="">
+      <h1>{t.dashboard.heading}</h1>
+      {!canSeeLeads ? (
+        <p>{t.dashboard.noLeadAccess}</p>
+      ) : !stats ? (
+        <p aria-busy="true">{t.loading}</p>
+      ) : (
+        <>
+          <div className="console-cards">
+            <div className="console-card" data-new-bookings="">
+              <span>{t.dashboard.newBookings}</span>
+              <strong>{stats.newLeads.booking}</strong>
+            </div>
+            <div className="console-card" data-new-partners="">
+              <span>{t.dashboard.newPartners}</span>
+              <strong>{stats.newLeads.partner}</strong>
+            </div>
+          </div>
+          <h2>{t.dashboard.chartTitle}</h2>
+          <WeeklyChart weeks={weeks} labels={labels} colour={theme} />
+          <div className="console-table-wrap">
+            <table className="console-table console-table-compact">
+              <caption>{t.dashboard.chartTitle}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.dashboard.week}</th>
+                  <th scope="col">{labels.booking}</th>
+                  <th scope="col">{labels.partner}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {weeks.map((week) => (
+                  <tr key={week.week}>
+                    <th scope="row">{week.week}</th>
+                    <td>{week.booking}</td>
+                    <td>{week.partner}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <h2>{t.dashboard.byDemand}</h2>
+          <ul className="console-demand">
+            {stats.byDemandType.map((entry) => (
+              <li key={entry.demandType ?? "none"}>
+                {entry.demandType === null ? "-" : (t.demandTypes[String(entry.demandType)] ?? entry.demandType)}:{" "}
+                <strong>{entry.count}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { useCallback, useMemo, useState } from "react";
+import type { AdminUserRow, userChangeCall, userListCall } from "../../../common/contracts/admin-users.ts";
+import { PERMISSIONS, STAFF_ROLES, type StaffRole } from "../../../common/staff-roles.ts";
+import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
+import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
+import { useConsolePage, usePermission } from "../../components/admin/use-console-page.ts";
+import { confirm, toast } from "../../components/ui/notify.ts";
+import { fill } from "../../lib/fill.ts";
+import { callApi } from "../../lib/http/client.ts";
+import { useUserStore } from "../../stores/user-store.ts";
+
+const PAGE_SIZE = 20;
+
+/** The account's console roles, out of all its roles. */
+function staffRolesOf(user: AdminUserRow): StaffRole[] {
+  return user.roles.filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+interface UserChange {
+  status?: "active" | "disabled";
+  unlock?: true;
+  staffRoles?: StaffRole[];
+}
+
+interface UserColumnsContext {
+  t: ReturnType<typeof useConsoleTexts>["t"];
+  formatTime: (iso: string | null) => string;
+  /** The admin's own account: its roles and status are not changed from here. */
+  selfId: number | undefined;
+  change: (user: AdminUserRow, body: UserChange) => void;
+}
+
+function userColumns({ t, formatTime, selfId, change }: UserColumnsContext): ConsoleColumn<AdminUserRow>[] {
+  return [
+    {
+      id: "username",
+      header: t.users.columns.username,
+      enableSorting: false,
+      cell: ({ row }) => `${row.original.username} (${row.original.nickname})`,
+    },
+    {
+      id: "email",
+      header: t.users.columns.email,
+      enableSorting: false,
+      cell: ({ row }) => row.original.email || row.original.phone || "-",
+    },
+    {
+      id: "roles",
+      header: t.users.columns.roles,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <fieldset className="console-roles" disabled={row.original.id === selfId}>
+          <legend className="visually-hidden">
+            {t.users.staffRoles} · {row.original.username}
+          </legend>
+          {STAFF_ROLES.map((role) => (
+            <label key={role}>
+              <input
+                type="checkbox"
+                checked={row.original.roles.includes(role)}
+                onChange={(event) => {
+                  const current = staffRolesOf(row.original);
+                  const next = event.target.checked ? [...current, role] : current.filter((item) => item !== role);
+                  change(row.original, { staffRoles: next });
+                }}
+              />
+              {t.roles[role]}
+            </label>
+          ))}
+        </fieldset>
+      ),
+    },
+    {
+      id: "status",
+      header: t.users.columns.status,
+      enableSorting: false,
+      cell: ({ row }) =>
+        (row.original.status === "active" ? t.users.active : t.users.disabled) + (row.original.twoStep ? ` · ${t.users.twoStep}` : ""),
+    },
+    { id: "failed", header: t.users.columns.failed, enableSorting: false, cell: ({ row }) => row.original.failedSignIns },
+    { id: "lastLogin", header: t.users.columns.lastLogin, enableSorting: false, cell: ({ row }) => formatTime(row.original.lastLoginAt) },
+    {
+      id: "actions",
+      header: t.users.columns.actions,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="console-row-actions">
+          {row.original.id !== selfId && (
+            <button
+              type="button"
+              className="console-button"
+              onClick={() => change(row.original, { status: row.original.status === "active" ? "disabled" : "active" })}
+            >
+              {row.original.status === "active" ? t.users.disable : t.users.enable}
+            </button>
+          )}
+          {row.original.failedSignIns > 0 && (
+            <button type="button" className="console-button" onClick={() => change(row.original, { unlock: true })}>
+              {t.users.unlock}
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+}
+
+/** /admin/users (admins): search accounts; disable or enable, unlock, and set console roles. */
+export default function UsersScreen() {
+  const { t, formatTime } = useConsoleTexts();
+  const allowed = usePermission(PERMISSIONS.userList);
+  const selfId = useUserStore((state) => state.user?.userId);
+  const [search, setSearch] = useState({ q: "", status: "" });
+  const [draft, setDraft] = useState(search);
+  const [page, setPage] = useState(1);
+  const list = useConsolePage<typeof userListCall>(
+    "GET /admin/users",
+    { q: search.q || undefined, status: search.status || undefined, pageNum: page, pageSize: PAGE_SIZE },
+    allowed,
+  );
+
+  const { replaceRow } = list;
+  const change = useCallback(
+    async (user: AdminUserRow, body: UserChange) => {
+      if (body.status === "disabled") {
+        const sure = await confirm({
+          title: t.users.disable,
+          message: fill(t.users.confirmDisable, { name: user.username }),
+          confirmText: t.users.disable,
+          cancelText: t.users.cancel,
+        });
+        if (!sure) return;
+      }
+      try {
+        const { data } = await callApi<typeof userChangeCall>("PATCH /admin/users/:id", { params: { id: user.id }, body });
+        replaceRow((row) => row.id === user.id, data);
+        toast("success", t.leads.changed);
+      } catch {
+        // The request layer has shown the failure.
+      }
+    },
+    [replaceRow, t],
+  );
+  const columns = useMemo(
+    () => userColumns({ t, formatTime, selfId, change: (user, body) => void change(user, body) }),
+    [t, formatTime, selfId, change],
+  );
+
+  if (!allowed) return <ForbiddenPanel />;
+
+  return (
+    <section className="console-panel" data-users="">
+      <h1>{t.users.heading}</h1>
+      <form
+        className="console-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setSearch({ q: draft.q.trim(), status: draft.status });
+        }}
+      >
+        <label>
+          {t.leads.search}
+          <input
+            type="search"
+            value={draft.q}
+            placeholder={t.users.searchPlaceholder}
+            maxLength={100}
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+          />
+        </label>
+        <label>
+          {t.users.columns.status}
+          <select value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
+            <option value="">{t.leads.any}</option>
+            <option value="active">{t.users.active}</option>
+            <option value="disabled">{t.users.disabled}</option>
+          </select>
+        </label>
+        <div className="console-filter-buttons">
+          <button type="submit" className="console-button console-button-primary">
+            {t.leads.apply}
+          </button>
+        </div>
+      </form>
+      <DataTable
+        caption={t.users.heading}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(user) => String(user.id)}
+        empty={t.users.empty}
+        busy={list.busy}
+      />
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.total} onPage={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ALL_PERMISSION } from "./permissions.ts";
+
+/**
+ * The console's fixed roles (docs/decisions/013-operator-console.md): roles are code, not data,
+ * so there is no role editor. `admin` holds every permission; the others what their work needs.
+ */
+export const STAFF_ROLES = ["admin", "sales", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = {
+  console: "console:view",
+  leadList: "lead:list",
+  leadEdit: "lead:edit",
+  leadExport: "lead:export",
+  userList: "user:list",
+  userEdit: "user:edit",
+  auditList: "audit:list",
+} as const;
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+const ROLE_PERMISSIONS: Record<StaffRole, readonly string[]> = {
+  admin: [ALL_PERMISSION],
+  sales: [PERMISSIONS.console, PERMISSIONS.leadList, PERMISSIONS.leadEdit, PERMISSIONS.leadExport],
+  editor: [PERMISSIONS.console],
+};
+
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+export function staffRolesOf(roles: readonly string[]): StaffRole[] {
+  return roles.filter(isStaffRole);
+}
+
+/** The permissions an account's roles grant, added to any it holds itself. */
+export function permissionsOf(roles: readonly string[], own: readonly string[] = []): string[] {
+  return [...new Set([...own, ...staffRolesOf(roles).flatMap((role) => ROLE_PERMISSIONS[role])])];
+}

@@ -1,0 +1,173 @@
+import type { Kysely, Selectable } from "kysely";
+import type { AdminUserRow } from "../../common/contracts/admin-users.ts";
+import { isStaffRole, type StaffRole } from "../../common/staff-roles.ts";
+import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
+import type { Database, WebUserTable } from "../db/schema.ts";
+import { hashPassword } from "../security/passwords.ts";
+import { splitList } from "./accounts.ts";
+import type { AuditLog } from "./audit-log.ts";
+import type { Clock } from "./clock.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
+import { containsText } from "./search-text.ts";
+import { ServiceError } from "./service-error.ts";
+import type { Sessions } from "./sessions.ts";
+import type { StaffMember } from "./staff-access.ts";
+import { normaliseTarget } from "./verification-codes.ts";
+
+type WebUser = Selectable<WebUserTable>;
+
+export interface UserChange {
+  status?: "active" | "disabled" | undefined;
+  unlock?: true | undefined;
+  staffRoles?: StaffRole[] | undefined;
+}
+
+/** The names a failed sign-in of this account is counted under (see accounts.ts and login-throttle.ts). */
+function accountKeys(user: Pick<WebUser, "username" | "email" | "phone">): string[] {
+  return [
+    user.username.toLowerCase(),
+    user.email ? normaliseTarget("email", user.email) : "",
+    user.phone ? normaliseTarget("sms", user.phone) : "",
+  ].filter(Boolean);
+}
+
+/** Replaces the staff roles in a role list, keeping any other role the account holds. */
+function withStaffRoles(roles: string, staffRoles: readonly StaffRole[]): string {
+  const others = splitList(roles).filter((role) => !isStaffRole(role));
+  return [...new Set([...others, ...staffRoles])].join(",");
+}
+
+function toRow(user: WebUser, failures: Map<string, number>): AdminUserRow {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    email: user.email ?? "",
+    phone: user.phone ?? "",
+    status: user.status,
+    roles: splitList(user.roles),
+    failedSignIns: accountKeys(user).reduce((sum, key) => sum + (failures.get(key) ?? 0), 0),
+    twoStep: user.totp_secret !== null,
+    createdAt: new Date(user.created_at).toISOString(),
+    lastLoginAt: user.last_login_at === null ? null : new Date(user.last_login_at).toISOString(),
+  };
+}
+
+/** Accounts as the console's admins see and change them, and the operator command that makes staff. */
+export function createUserAdmin(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  sessions: Sessions;
+  audit: AuditLog;
+  throttle: LoginThrottle;
+}) {
+  const { db, clock } = deps;
+
+  /** Failed sign-ins in the current window (login-throttle.ts), under every name the account signs in with. */
+  async function failedSignIns(users: WebUser[]): Promise<Map<string, number>> {
+    const keys = [...new Set(users.flatMap(accountKeys))];
+    const counts = await Promise.all(keys.map((key) => deps.throttle.failures(key)));
+    return new Map(keys.map((key, index) => [key, counts[index]!]));
+  }
+
+  async function rowOf(id: number): Promise<AdminUserRow> {
+    const user = await db.selectFrom("web_user").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!user) throw new ServiceError(404, "notFound");
+    return toRow(user, await failedSignIns([user]));
+  }
+
+  return {
+    async list(query: { q: string; status?: "active" | "disabled" | undefined; pageNum: number; pageSize: number }) {
+      let base = db.selectFrom("web_user");
+      if (query.status) base = base.where("status", "=", query.status);
+      const q = query.q;
+      if (q) base = base.where((eb) => eb.or(["username", "nickname", "email", "phone"].map((column) => containsText(column, q))));
+      const [{ total }, users] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+        base
+          .selectAll()
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(query.pageSize)
+          .offset((query.pageNum - 1) * query.pageSize)
+          .execute(),
+      ]);
+      const failures = await failedSignIns(users);
+      return { total: Number(total), rows: users.map((user) => toRow(user, failures)) };
+    },
+
+    async change(id: number, change: UserChange, actor: StaffMember): Promise<AdminUserRow> {
+      const user = await db.selectFrom("web_user").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!user) throw new ServiceError(404, "notFound");
+      // An admin cannot lock themselves out of the console by accident.
+      if (id === actor.userId && (change.status === "disabled" || (change.staffRoles && !change.staffRoles.includes("admin")))) {
+        throw new ServiceError(500, "cannotChangeOwnAccess");
+      }
+      const detail: Record<string, unknown> = {};
+      if (change.unlock) {
+        // The counters live outside this transaction (rate-limits.ts); lifted first, recorded below.
+        const keys = accountKeys(user);
+        const counts = await Promise.all(keys.map((key) => deps.throttle.failures(key)));
+        await Promise.all(keys.map((key) => deps.throttle.unlock(key)));
+        detail.unlocked = counts.reduce((sum, count) => sum + count, 0);
+      }
+      await db.transaction().execute(async (trx) => {
+        if (change.status !== undefined && change.status !== user.status) {
+          await trx.updateTable("web_user").set({ status: change.status }).where("id", "=", id).execute();
+          detail.status = { from: user.status, to: change.status };
+        }
+        if (change.staffRoles !== undefined) {
+          const roles = withStaffRoles(user.roles, change.staffRoles);
+          if (roles !== user.roles) {
+            await trx.updateTable("web_user").set({ roles }).where("id", "=", id).execute();
+            detail.roles = { from: splitList(user.roles), to: splitList(roles) };
+          }
+        }
+        await deps.audit.record(actor, "userChanged", `user:${id}`, detail, trx);
+      });
+      // A disabled account's live sessions end now, not at their expiry.
+      if (change.status === "disabled") await deps.sessions.revokeAllOf(id);
+      return rowOf(id);
+    },
+
+    /**
+     * `npm run admin -- create-user`: creates a staff account, or gives an existing one (found by
+     * username) this role in place of its staff roles; an existing account keeps its password.
+     */
+    async createOrUpdateStaff(input: { username: string; password: string; email: string; role: StaffRole }) {
+      const username = input.username.trim();
+      const email = normaliseTarget("email", input.email);
+      if (!isValidUsername(username)) throw new Error("The username must be 4-20 letters, digits, Chinese characters, _ or -.");
+      if (!isValidEmail(email)) throw new Error("The e-mail address is not valid.");
+      if (!isValidPassword(input.password)) {
+        throw new Error("The password must be 8-32 characters with a digit, a lower-case and an upper-case letter.");
+      }
+      const existing = await db.selectFrom("web_user").selectAll().where("username", "=", username).executeTakeFirst();
+      if (existing) {
+        await db
+          .updateTable("web_user")
+          .set({ roles: withStaffRoles(existing.roles, [input.role]) })
+          .where("id", "=", existing.id)
+          .execute();
+        return { userId: existing.id, created: false };
+      }
+      const emailOwner = await db.selectFrom("web_user").select("username").where("email", "=", email).executeTakeFirst();
+      if (emailOwner) throw new Error(`The e-mail address already belongs to account "${emailOwner.username}".`);
+      const created = await db
+        .insertInto("web_user")
+        .values({
+          username,
+          nickname: username,
+          email,
+          password_hash: await hashPassword(input.password),
+          roles: withStaffRoles("web_user", [input.role]),
+          created_at: clock.now(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { userId: created.id, created: true };
+    },
+  };
+}
+
+export type UserAdmin = ReturnType<typeof createUserAdmin>;

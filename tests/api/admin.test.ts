@@ -1,0 +1,644 @@
+import ExcelJS from "exceljs";
+import { generate } from "otplib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WEB_CLIENT_ID } from "../../common/constants.ts";
+import type { AuditRow } from "../../common/contracts/admin-audit.ts";
+import type { LeadDetail, LeadRow } from "../../common/contracts/admin-leads.ts";
+import type { AdminUserRow } from "../../common/contracts/admin-users.ts";
+import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { hashPassword } from "../../server/security/passwords.ts";
+import { apiGet, encryptedPost } from "../support/api-client.ts";
+import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
+
+const PASSWORD = "Sunrise2026";
+const STAFF_IP = "203.0.113.7";
+
+interface Paged<T> {
+  code: number;
+  msg: string;
+  rows: T[];
+  total: number;
+}
+
+/** Every console call, with a valid request: each must answer 401 signed out and 403 to the wrong account. */
+const CONSOLE_CALLS = [
+  { method: "GET", path: "/api/admin/leads", area: "leads" },
+  { method: "GET", path: "/api/admin/leads/1", area: "leads" },
+  { method: "PATCH", path: "/api/admin/leads/1", area: "leads", body: { note: "x" } },
+  { method: "GET", path: "/api/admin/leads/export?format=csv", area: "leads" },
+  { method: "GET", path: "/api/admin/lead-owners", area: "leads" },
+  { method: "GET", path: "/api/admin/stats", area: "leads" },
+  { method: "GET", path: "/api/admin/users", area: "users" },
+  { method: "PATCH", path: "/api/admin/users/1", area: "users", body: { unlock: true } },
+  { method: "GET", path: "/api/admin/audit", area: "audit" },
+  { method: "GET", path: "/api/admin/two-step", area: "twoStep" },
+  { method: "POST", path: "/api/admin/two-step/setup", area: "twoStep" },
+  { method: "POST", path: "/api/admin/two-step/enable", area: "twoStep", body: { setupKey: "x", code: "123456" } },
+  { method: "POST", path: "/api/admin/two-step/verify", area: "twoStep", body: { code: "123456" } },
+] as const;
+
+/** The code an authenticator app shows at this time. */
+function codeAt(secret: string, ms: number): Promise<string> {
+  return generate({ secret, epoch: ms / 1000 });
+}
+
+/** A minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+describe.each(databaseKinds)("operator console API on %s", (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  const clock = manualClock(Date.UTC(2026, 10, 2, 9, 0, 0));
+  const tokens: Record<"admin" | "sales" | "editor" | "visitor", string> = { admin: "", sales: "", editor: "", visitor: "" };
+  const ids: Record<keyof typeof tokens, number> = { admin: 0, sales: 0, editor: 0, visitor: 0 };
+  let partnerIp = 0;
+
+  async function login(username: string, ip = STAFF_IP) {
+    const { envelope } = await encryptedPost<{ access_token: string }>(
+      app,
+      "/api/v1/web/user/login",
+      { username, password: PASSWORD },
+      { ip, headers: { granttype: "password" } },
+    );
+    expect(envelope.code).toBe(200);
+    return envelope.data.access_token;
+  }
+
+  async function call(method: string, path: string, token: string, body?: unknown, language = "zh_CN") {
+    const response = await app.request(path, {
+      method,
+      headers: {
+        clientid: WEB_CLIENT_ID,
+        "x-forwarded-for": STAFF_IP,
+        "content-language": language,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return response;
+  }
+
+  async function json<T>(method: string, path: string, token = tokens.admin, body?: unknown) {
+    const response = await call(method, path, token, body);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return (await response.json()) as T;
+  }
+
+  const list = (query: string, token = tokens.admin) => json<Paged<LeadRow>>("GET", `/api/admin/leads?${query}`, token);
+  const audit = (query = "") => json<Paged<AuditRow>>("GET", `/api/admin/audit?${query}`);
+
+  /** 23 hours on, each session used so none reaches its 24-hour idle limit. */
+  async function nextDay() {
+    clock.advance(23 * 60 * 60 * 1000);
+    for (const token of Object.values(tokens))
+      expect((await apiGet(app, "/api/v1/web/account/user-info", { token })).envelope.code).toBe(200);
+  }
+
+  /** The public lead forms send plain JSON. */
+  async function post<T>(path: string, body: unknown, headers: Record<string, string>) {
+    const response = await app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", clientid: WEB_CLIENT_ID, ...headers },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { code: number; msg: string; data: T };
+  }
+
+  async function book(fields: Record<string, unknown>) {
+    const envelope = await post<{ bookingId: number }>(
+      "/api/v1/web/user/booking",
+      { username: "王小明", phone: "13800138000", email: "wang@example.test", company: "示例科技", posts: "CTO", demandType: 1, ...fields },
+      { authorization: `Bearer ${tokens.visitor}` },
+    );
+    expect(envelope.code).toBe(200);
+    return envelope.data.bookingId;
+  }
+
+  async function applyAsPartner(fields: Record<string, unknown>) {
+    partnerIp += 1;
+    const envelope = await post<{ applicationId: number }>(
+      "/api/v1/web/partner/apply",
+      {
+        name: "李华",
+        phone: "021-12345678",
+        email: "li.hua@example.test",
+        company: "合作伙伴公司",
+        other: "",
+        agreed: true,
+        agreementVersion: PARTNER_AGREEMENT_VERSION,
+        ...fields,
+      },
+      { "x-forwarded-for": `198.51.100.${partnerIp}` },
+    );
+    expect(envelope.code).toBe(200);
+    return envelope.data.applicationId;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database.handle, { TRUST_PROXY: "true" }, clock);
+    for (const role of ["admin", "sales", "editor"] as const) {
+      const made = await app.services.userAdmin.createOrUpdateStaff({
+        username: `staff_${role}`,
+        password: PASSWORD,
+        email: `${role}@staff.test`,
+        role,
+      });
+      ids[role] = made.userId;
+      tokens[role] = await login(`staff_${role}`);
+    }
+    const visitor = await database.handle.db
+      .insertInto("web_user")
+      .values({
+        username: "visitor1",
+        nickname: "访客",
+        email: "visitor@example.test",
+        password_hash: await hashPassword(PASSWORD),
+        created_at: clock.now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.visitor = visitor.id;
+    tokens.visitor = await login("visitor1", "198.51.100.200");
+  });
+  afterAll(async () => {
+    await app.services.outbox.stop();
+    await database.drop();
+  });
+
+  it("answers every console call with 401 signed out and 403 without the role", async () => {
+    const allowed = {
+      admin: ["leads", "users", "audit", "twoStep"],
+      sales: ["leads", "twoStep"],
+      editor: ["twoStep"],
+      visitor: [],
+    } as const;
+    for (const entry of CONSOLE_CALLS) {
+      const body = "body" in entry ? entry.body : undefined;
+      const signedOut = await (await call(entry.method, entry.path, "", body)).json();
+      expect(signedOut, `${entry.method} ${entry.path}`).toMatchObject({ code: 401 });
+      for (const who of ["visitor", "editor", "sales"] as const) {
+        const response = await call(entry.method, entry.path, tokens[who], body);
+        const answer = response.headers.get("content-type")?.startsWith("application/json")
+          ? ((await response.json()) as { code: number; msg: string })
+          : { code: response.status, msg: "" };
+        const refused = answer.code === 403 && answer.msg === "没有权限，请联系管理员授权";
+        expect(refused, `${who} ${entry.method} ${entry.path}`).toBe(!(allowed[who] as readonly string[]).includes(entry.area));
+      }
+    }
+    const english = (await (await call("GET", "/api/admin/users", tokens.sales, undefined, "en_US")).json()) as { msg: string };
+    expect(english.msg).toBe("You do not have permission; ask an administrator");
+  });
+
+  it("lists exactly the console calls above in the OpenAPI document, the staff-permission ones marked", async () => {
+    const document = (await (await app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    const described = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith("/admin"))
+      .flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ method, path, operation })));
+    expect(described.map(({ method, path }) => `${method.toUpperCase()} ${path}`).toSorted()).toEqual(
+      CONSOLE_CALLS.map(
+        (entry) =>
+          `${entry.method} ${entry.path
+            .split("?")[0]!
+            .replace(/^\/api/, "")
+            .replace(/\/1$/, "/{id}")}`,
+      ).toSorted(),
+    );
+    const marked = described.filter(({ operation }) => operation.description?.startsWith("Staff only")).map(({ path }) => path);
+    expect(marked).toHaveLength(CONSOLE_CALLS.filter((entry) => entry.area !== "twoStep").length);
+  });
+
+  describe("leads inbox", () => {
+    let bookingIds: number[] = [];
+    let partnerId = 0;
+
+    beforeAll(async () => {
+      bookingIds = [];
+      bookingIds.push(await book({ company: "北京星河数据", username: "张伟", demandType: 2 }));
+      await nextDay();
+      bookingIds.push(
+        await book({
+          company: "+成都云谷",
+          username: '=HYPERLINK("http://x")',
+          posts: "-CFO",
+          remark: '@SUM(A1) 备注，含"引号"',
+          demandType: 5,
+          otherDesc: "GPU 集群",
+        }),
+      );
+      await nextDay();
+      partnerId = await applyAsPartner({ company: "上海合作伙伴", name: "王芳", other: "渠道合作" });
+      await nextDay();
+      bookingIds.push(await book({ company: "深圳边缘计算", username: "Li Lei", email: "LI.LEI@Example.test", demandType: 1 }));
+    });
+
+    it("shows bookings and partner applications in one list, newest first, with every field", async () => {
+      const page = await list("pageSize=10");
+      expect(page.total).toBe(4);
+      expect(page.rows.map((row) => row.company)).toEqual(["深圳边缘计算", "上海合作伙伴", "+成都云谷", "北京星河数据"]);
+      expect(page.rows[1]).toMatchObject({
+        type: "partner",
+        sourceId: partnerId,
+        name: "王芳",
+        remark: "渠道合作",
+        status: "new",
+        ownerId: null,
+      });
+      expect(page.rows[1]!.agreementVersion).toBe(PARTNER_AGREEMENT_VERSION);
+      expect(page.rows[2]).toMatchObject({
+        type: "booking",
+        sourceId: bookingIds[1],
+        name: '=HYPERLINK("http://x")',
+        posts: "-CFO",
+        demandType: 5,
+        otherDesc: "GPU 集群",
+        userId: ids.visitor,
+        createdAt: new Date(Date.UTC(2026, 10, 3, 8, 0, 0)).toISOString(),
+      });
+    });
+
+    it("filters by type, status and days, searches, sorts and pages on the server", async () => {
+      expect((await list("type=partner")).rows.map((row) => row.company)).toEqual(["上海合作伙伴"]);
+      expect((await list("type=booking")).total).toBe(3);
+      expect((await list("q=星河")).rows.map((row) => row.company)).toEqual(["北京星河数据"]);
+      expect((await list("q=li.lei@example")).rows.map((row) => row.name)).toEqual(["Li Lei"]);
+      expect((await list("q=100%25")).total).toBe(0);
+      expect((await list("from=2026-11-03&to=2026-11-04")).rows.map((row) => row.company)).toEqual(["上海合作伙伴", "+成都云谷"]);
+      expect((await list("sort=oldest&pageSize=1")).rows[0]!.company).toBe("北京星河数据");
+      const second = await list("pageSize=3&pageNum=2");
+      expect(second).toMatchObject({ code: 200, total: 4 });
+      expect(second.rows.map((row) => row.company)).toEqual(["北京星河数据"]);
+      expect((await list("status=contacted")).total).toBe(0);
+      expect(await list("pageSize=1000")).toMatchObject({ code: 500 });
+      expect(await list("type=spam")).toMatchObject({ code: 500 });
+    });
+
+    it("changes status and owner, keeps every note, and refuses an owner who is not staff", async () => {
+      const lead = (await list("q=星河")).rows[0]!;
+      const first = await json<{ code: number; msg: string; data: LeadDetail }>("PATCH", `/api/admin/leads/${lead.id}`, tokens.sales, {
+        status: "contacted",
+        note: "已电话联系，约周四演示",
+      });
+      expect(first).toMatchObject({ code: 200, msg: "线索已更新", data: { status: "contacted" } });
+      clock.advance(60_000);
+      const second = await json<{ data: LeadDetail }>("PATCH", `/api/admin/leads/${lead.id}`, tokens.admin, {
+        ownerId: ids.sales,
+        note: "交给销售跟进",
+      });
+      expect(second.data).toMatchObject({ status: "contacted", ownerId: ids.sales, ownerName: "staff_sales" });
+      expect(second.data.notes.map((note) => [note.authorName, note.body])).toEqual([
+        ["staff_admin", "交给销售跟进"],
+        ["staff_sales", "已电话联系，约周四演示"],
+      ]);
+      expect((await list("status=contacted")).rows.map((row) => row.id)).toEqual([lead.id]);
+      expect((await list(`ownerId=${ids.sales}`)).rows.map((row) => row.id)).toEqual([lead.id]);
+      const refused = await json<{ code: number; msg: string }>("PATCH", `/api/admin/leads/${lead.id}`, tokens.admin, {
+        ownerId: ids.visitor,
+      });
+      expect(refused).toMatchObject({ code: 500, msg: "负责人必须是可处理线索的在职员工账号" });
+      expect(await json("PATCH", `/api/admin/leads/${lead.id}`, tokens.admin, {})).toMatchObject({ code: 500 });
+      expect(await json("PATCH", "/api/admin/leads/999999", tokens.admin, { note: "x" })).toMatchObject({ code: 404 });
+      const viewed = await json<{ data: LeadDetail }>("GET", `/api/admin/leads/${lead.id}`);
+      expect(viewed.data.notes).toHaveLength(2);
+
+      const changes = (await audit("action=leadChanged")).rows.filter((row) => row.target === `lead:${lead.id}`);
+      expect(changes.map((row) => [row.actorName, row.detail])).toEqual([
+        ["staff_admin", { ownerId: { from: null, to: ids.sales }, note: "交给销售跟进" }],
+        ["staff_sales", { status: { from: "new", to: "contacted" }, note: "已电话联系，约周四演示" }],
+      ]);
+      const views = (await audit("action=leadViewed")).rows;
+      expect(views[0]).toMatchObject({ actorName: "staff_admin", target: `lead:${lead.id}`, ip: STAFF_IP });
+    });
+
+    it("exports the filtered leads as CSV with a BOM, Chinese intact and formulas neutralised, and logs it", async () => {
+      const response = await call("GET", "/api/admin/leads/export?format=csv&type=booking&q=成都", tokens.sales);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("content-disposition")).toContain("filename*=UTF-8''%E7%BA%BF%E7%B4%A2-");
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes));
+      expect(header).toEqual([
+        "编号",
+        "类型",
+        "状态",
+        "负责人",
+        "姓名",
+        "电话",
+        "邮箱",
+        "公司",
+        "职位",
+        "需求类型",
+        "其他需求",
+        "备注",
+        "语言",
+        "提交时间 (UTC)",
+      ]);
+      const expected = (await list("type=booking&q=成都")).rows;
+      expect(rows).toHaveLength(expected.length);
+      expect(rows[0]).toEqual([
+        String(expected[0]!.id),
+        "产品演示预约",
+        "新线索",
+        "",
+        '\'=HYPERLINK("http://x")',
+        "13800138000",
+        "wang@example.test",
+        "'+成都云谷",
+        "'-CFO",
+        "其他",
+        "GPU 集群",
+        '\'@SUM(A1) 备注，含"引号"',
+        "zh_CN",
+        "2026-11-03 08:00:00",
+      ]);
+
+      const logged = (await audit("action=leadsExported")).rows[0]!;
+      expect(logged).toMatchObject({ actorName: "staff_sales", target: "leads", ip: STAFF_IP });
+      expect(logged.detail).toMatchObject({ format: "csv", rows: 1, filter: { type: "booking", q: "成都" } });
+    });
+
+    it("exports every filtered lead as XLSX that reads back equal to the list", async () => {
+      const response = await call("GET", "/api/admin/leads/export?format=xlsx", tokens.admin, undefined, "en_US");
+      expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const sheet = workbook.getWorksheet("Leads")!;
+      const values: string[][] = [];
+      sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ""))));
+      const [header, ...rows] = values;
+      expect(header?.slice(0, 5)).toEqual(["No.", "Type", "Status", "Owner", "Name"]);
+      const expected = (await list("pageSize=100")).rows;
+      expect(rows.map((row) => [Number(row[0]), row[4], row[7]])).toEqual(
+        expected.map((lead) => [
+          lead.id,
+          /^[=+\-@]/.test(lead.name) ? `'${lead.name}` : lead.name,
+          /^[=+\-@]/.test(lead.company) ? `'${lead.company}` : lead.company,
+        ]),
+      );
+      expect(rows.map((row) => row[1])).toEqual(expected.map((lead) => (lead.type === "booking" ? "Demo booking" : "Partner application")));
+      expect((await audit("action=leadsExported")).rows[0]!.detail).toMatchObject({ format: "xlsx", rows: 4 });
+    });
+
+    it("counts leads per day by type and bookings by demand type", async () => {
+      const stats = await json<{
+        data: { perDay: Array<{ day: string; booking: number; partner: number }>; byDemandType: unknown[]; newLeads: object };
+      }>("GET", "/api/admin/stats?from=2026-11-01&to=2026-11-06", tokens.sales);
+      expect(stats.data.perDay).toEqual([
+        { day: "2026-11-01", booking: 0, partner: 0 },
+        { day: "2026-11-02", booking: 1, partner: 0 },
+        { day: "2026-11-03", booking: 1, partner: 0 },
+        { day: "2026-11-04", booking: 0, partner: 1 },
+        { day: "2026-11-05", booking: 1, partner: 0 },
+        { day: "2026-11-06", booking: 0, partner: 0 },
+      ]);
+      expect(stats.data.byDemandType).toEqual([
+        { demandType: 1, count: 1 },
+        { demandType: 2, count: 1 },
+        { demandType: 5, count: 1 },
+      ]);
+      expect(stats.data.newLeads).toEqual({ booking: 2, partner: 1 });
+    });
+
+    it.runIf(kind === "postgres")("shows a lead taken by another instance at once (shared PostgreSQL)", async () => {
+      const other = openDatabase({ databaseUrl: database.url, sqliteFile: "" });
+      const second = await createTestApp(other, { TRUST_PROXY: "true" }, clock);
+      try {
+        const id = await book({ company: "另一实例公司" });
+        const response = await second.request("/api/admin/leads?q=另一实例", {
+          headers: { clientid: WEB_CLIENT_ID, authorization: `Bearer ${tokens.sales}` },
+        });
+        const page = (await response.json()) as Paged<LeadRow>;
+        expect(page.rows.map((row) => row.sourceId)).toEqual([id]);
+      } finally {
+        await second.services.outbox.stop();
+        await other.close();
+      }
+    });
+  });
+
+  describe("users", () => {
+    it("lists and searches accounts for admins", async () => {
+      const page = await json<Paged<AdminUserRow>>("GET", "/api/admin/users?q=staff_");
+      expect(page.rows.map((row) => row.username).toSorted()).toEqual(["staff_admin", "staff_editor", "staff_sales"]);
+      expect(page.rows.find((row) => row.username === "staff_sales")).toMatchObject({ roles: ["web_user", "sales"], status: "active" });
+    });
+
+    it("disabling an account ends its live session; enabling lets it sign in again", async () => {
+      const target = await database.handle.db
+        .insertInto("web_user")
+        .values({
+          username: "abuser",
+          nickname: "abuser",
+          email: "abuser@example.test",
+          password_hash: await hashPassword(PASSWORD),
+          created_at: clock.now(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const session = await login("abuser", "198.51.100.210");
+      expect((await apiGet(app, "/api/v1/web/account/user-info", { token: session })).envelope.code).toBe(200);
+      const disabled = await json<{ data: AdminUserRow }>("PATCH", `/api/admin/users/${target.id}`, tokens.admin, { status: "disabled" });
+      expect(disabled.data.status).toBe("disabled");
+      expect((await apiGet(app, "/api/v1/web/account/user-info", { token: session })).envelope.code).toBe(401);
+      const refused = await encryptedPost(
+        app,
+        "/api/v1/web/user/login",
+        { username: "abuser", password: PASSWORD },
+        { ip: "198.51.100.210", headers: { granttype: "password" } },
+      );
+      expect(refused.envelope).toMatchObject({ code: 500, msg: "账号已停用，请联系客服" });
+      await json("PATCH", `/api/admin/users/${target.id}`, tokens.admin, { status: "active" });
+      await login("abuser", "198.51.100.210");
+      const logged = (await audit("action=userChanged")).rows.filter((row) => row.target === `user:${target.id}`);
+      expect(logged.map((row) => row.detail)).toEqual([
+        { status: { from: "disabled", to: "active" } },
+        { status: { from: "active", to: "disabled" } },
+      ]);
+    });
+
+    it("a disabled staff member loses the console at once", async () => {
+      const made = await app.services.userAdmin.createOrUpdateStaff({
+        username: "staff_temp",
+        password: PASSWORD,
+        email: "temp@staff.test",
+        role: "sales",
+      });
+      const session = await login("staff_temp");
+      expect((await list("", session)).code).toBe(200);
+      await json("PATCH", `/api/admin/users/${made.userId}`, tokens.admin, { status: "disabled" });
+      expect((await (await call("GET", "/api/admin/leads", session)).json()) as object).toMatchObject({ code: 401 });
+    });
+
+    it("unlocks an account locked by failed sign-ins", async () => {
+      const ip = "198.51.100.220";
+      // Five failures are allowed from one address; the sixth attempt finds the account locked there.
+      for (let i = 0; i < 5; i += 1) await app.services.throttle.admit(ip, "staff_editor");
+      expect((await app.services.throttle.admit(ip, "staff_editor")).lockedForMs).toBeGreaterThan(0);
+      const before = await json<Paged<AdminUserRow>>("GET", "/api/admin/users?q=staff_editor");
+      expect(before.rows[0]!.failedSignIns).toBe(6);
+      const unlocked = await json<{ data: AdminUserRow }>("PATCH", `/api/admin/users/${ids.editor}`, tokens.admin, { unlock: true });
+      expect(unlocked.data.failedSignIns).toBe(0);
+      await login("staff_editor", ip);
+      expect((await audit("action=userChanged")).rows[0]).toMatchObject({ target: `user:${ids.editor}`, detail: { unlocked: 6 } });
+    });
+
+    it("sets staff roles (admin only), keeping other roles, and never the admin's own", async () => {
+      const granted = await json<{ data: AdminUserRow }>("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, {
+        staffRoles: ["sales"],
+      });
+      expect(granted.data.roles).toEqual(["web_user", "sales"]);
+      expect((await list("", tokens.visitor)).code).toBe(200);
+      await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: [] });
+      expect((await (await call("GET", "/api/admin/leads", tokens.visitor)).json()) as object).toMatchObject({ code: 403 });
+      const self = await json<{ code: number; msg: string }>("PATCH", `/api/admin/users/${ids.admin}`, tokens.admin, {
+        staffRoles: ["sales"],
+      });
+      expect(self).toMatchObject({ code: 500, msg: "不能停用自己的账号或移除自己的管理员角色" });
+      expect(await json("PATCH", `/api/admin/users/${ids.admin}`, tokens.admin, { status: "disabled" })).toMatchObject({ code: 500 });
+      expect(await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: ["root"] })).toMatchObject({ code: 500 });
+    });
+  });
+
+  describe("two-step sign-in (ADMIN_TOTP_REQUIRED)", () => {
+    let strict: TestApp;
+    let sessions: string[] = [];
+
+    const strictCall = async (method: string, path: string, token: string, body?: unknown) => {
+      const response = await strict.request(path, {
+        method,
+        headers: {
+          clientid: WEB_CLIENT_ID,
+          "x-forwarded-for": STAFF_IP,
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as { code: number; msg: string; data: Record<string, unknown> | null };
+    };
+
+    beforeAll(async () => {
+      strict = await createTestApp(database.handle, { TRUST_PROXY: "true", ADMIN_TOTP_REQUIRED: "true" }, clock);
+      await strict.services.userAdmin.createOrUpdateStaff({
+        username: "staff_totp",
+        password: PASSWORD,
+        email: "totp@staff.test",
+        role: "sales",
+      });
+      sessions = [await login("staff_totp"), await login("staff_totp")];
+    });
+    afterAll(async () => {
+      await strict.services.outbox.stop();
+    });
+
+    it("holds the console until the account sets up an authenticator and confirms a code", async () => {
+      const [session] = sessions as [string, string];
+      expect(await strictCall("GET", "/api/admin/leads", session)).toMatchObject({
+        code: 403,
+        msg: "请先完成两步验证",
+        data: { twoStep: "enrol" },
+      });
+      expect(await strictCall("GET", "/api/admin/two-step", session)).toMatchObject({
+        data: { required: true, enrolled: false, verified: false },
+      });
+      const setup = (await strictCall("POST", "/api/admin/two-step/setup", session)).data as {
+        setupKey: string;
+        secret: string;
+        uri: string;
+        qrSvg: string;
+      };
+      expect(setup.uri).toMatch(/^otpauth:\/\/totp\/.*staff_totp\?.*secret=/);
+      expect(setup.qrSvg).toContain("<svg");
+      expect(await strictCall("POST", "/api/admin/two-step/enable", session, { setupKey: setup.setupKey, code: "000000" })).toMatchObject({
+        code: 500,
+        msg: "动态验证码错误",
+      });
+      expect(
+        await strictCall("POST", "/api/admin/two-step/enable", session, {
+          setupKey: setup.setupKey,
+          code: await codeAt(setup.secret, clock.now()),
+        }),
+      ).toMatchObject({
+        code: 200,
+      });
+      expect(await strictCall("GET", "/api/admin/leads", session)).toMatchObject({ code: 200 });
+      expect((await audit("action=twoStepEnabled")).rows[0]).toMatchObject({ actorName: "staff_totp", ip: STAFF_IP });
+
+      // Another session of the same account needs its own code; a guesser gets five tries.
+      const other = sessions[1]!;
+      expect(await strictCall("GET", "/api/admin/leads", other)).toMatchObject({ code: 403, data: { twoStep: "verify" } });
+      const secret = (
+        await database.handle.db.selectFrom("web_user").select("totp_secret").where("username", "=", "staff_totp").executeTakeFirstOrThrow()
+      ).totp_secret!;
+      clock.advance(60_000);
+      expect(await strictCall("POST", "/api/admin/two-step/verify", other, { code: await codeAt(secret, clock.now()) })).toMatchObject({
+        code: 200,
+        msg: "验证成功",
+      });
+      expect(await strictCall("GET", "/api/admin/leads", other)).toMatchObject({ code: 200 });
+      clock.advance(15 * 60 * 1000);
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push((await strictCall("POST", "/api/admin/two-step/verify", other, { code: "000000" })).code);
+      expect(answers).toEqual([500, 500, 500, 500, 500, 429]);
+    });
+
+    it("is asked of an account that turned it on even where it is not required", async () => {
+      const relaxedSession = await login("staff_totp");
+      expect(await (await call("GET", "/api/admin/leads", relaxedSession)).json()).toMatchObject({
+        code: 403,
+        data: { twoStep: "verify" },
+      });
+      expect(await (await call("GET", "/api/admin/leads", tokens.sales)).json()).toMatchObject({ code: 200 });
+    });
+  });
+
+  describe("audit log", () => {
+    it("records staff sign-ins with address and time, filters by actor, and cannot be changed", async () => {
+      const signIns = (await audit("action=signIn&actor=staff_sales&pageSize=100")).rows;
+      expect(signIns.length).toBeGreaterThan(0);
+      expect(signIns.every((row) => row.actorName === "staff_sales" && row.ip === STAFF_IP)).toBe(true);
+      expect(signIns.at(-1)).toMatchObject({ target: "session", detail: { method: "password" }, createdAt: "2026-11-02T09:00:00.000Z" });
+      // Visitors' sign-ins are not staff actions.
+      expect((await audit("actor=visitor1")).total).toBe(0);
+      for (const method of ["PATCH", "DELETE", "PUT", "POST"]) {
+        expect((await (await call(method, "/api/admin/audit", tokens.admin, {})).json()) as object).toMatchObject({ code: 404 });
+      }
+      const page = await audit("pageSize=2&pageNum=1");
+      expect(page.rows).toHaveLength(2);
+      expect(page.rows[0]!.id).toBeGreaterThan(page.rows[1]!.id);
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { Language } from "../../common/constants.ts";
+import { adminCatalogs } from "../../app/i18n/admin-catalogs.ts";
+import { authCatalogs } from "../../app/i18n/auth-catalogs.ts";
+import { serverMessages } from "../../server/i18n/server-messages.ts";
+import { axeViolations } from "../support/axe.ts";
+import { open, startHarness, stopHarness, waitForHydration, withNewContext, withPage, type Harness } from "./helpers.ts";
+import { createUser, logInOnPage, PASSWORD, queryRows } from "./leads-support.ts";
+
+/**
+ * The operator console end to end (issue 12): staff made with the operator command sign in
+ * through the site's login, find a visitor's booking in the inbox, mark it contacted with a note,
+ * export it and see the export in the audit log; roles limit what each member of staff can open.
+ */
+const projectRoot = path.resolve(import.meta.dirname, "..", "..");
+const run = promisify(execFile);
+let harness: Harness;
+let counter = 0;
+/** A whole staff journey (two sign-ins, a booking, several screens) outlasts the project's 60 s on a busy machine. */
+const JOURNEY_TIMEOUT_MS = 150_000;
+
+beforeAll(async () => {
+  harness = await startHarness({ DATABASE_URL: "" });
+});
+
+afterAll(async () => {
+  await stopHarness(harness);
+});
+
+/** `npm run admin -- create-user ...` against the test server's data directory. */
+async function createStaff(role: "admin" | "sales" | "editor") {
+  counter += 1;
+  const username = `${role}_${Date.now().toString(36)}${counter}`;
+  const { stdout } = await run(
+    "npm",
+    [
+      "run",
+      "-s",
+      "admin",
+      "--",
+      "create-user",
+      "--username",
+      username,
+      "--password",
+      PASSWORD,
+      "--email",
+      `${username}@staff.test`,
+      "--role",
+      role,
+    ],
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: harness.server.dataDir, DATABASE_URL: "" } },
+  );
+  expect(stdout).toContain(`Created staff account "${username}"`);
+  return username;
+}
+
+/** The site's own login form, reached through /admin, which sends the visitor back there. */
+async function signInToConsole(page: Page, username: string, language: Language, target = "/admin") {
+  await page.goto(harness.server.origin + target);
+  await page.waitForURL((url) => url.pathname === "/login");
+  expect(new URL(page.url()).searchParams.get("redirect")).toBe(target);
+  await waitForHydration(page);
+  const text = authCatalogs[language];
+  const form = page.locator('form[data-form="password-login"]');
+  await form.getByRole("textbox", { name: text.login.account, exact: true }).fill(username);
+  await form.locator('input[type="password"]').fill(PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === target);
+}
+
+async function chooseLanguage(page: Page, language: Language) {
+  await page.context().addCookies([{ name: "language", value: language, url: harness.server.origin }]);
+}
+
+describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as Language] as const])(
+  "the console in %s",
+  (_name, language) => {
+    const t = adminCatalogs[language];
+
+    it(
+      "staff find a visitor's booking, mark it contacted with a note, export it and see the export in the audit log",
+      async () => {
+        const company = `控制台测试公司 ${language} ${Date.now()}`;
+        const visitor = await createUser(harness.server.dataDir);
+
+        // A visitor books a demo on the public site.
+        await withPage(harness, async (page) => {
+          await chooseLanguage(page, language);
+          await open(page, harness.server.origin, `/login?redirect=${encodeURIComponent("/index")}`);
+          await logInOnPage(page, visitor, language, "/index");
+          await page.locator("button[data-booking-cta]").first().click();
+          const dialog = page.locator("dialog[data-booking-dialog][open]");
+          await dialog.waitFor();
+          await dialog.locator('[name="company"]').fill(company);
+          await dialog.locator('button[type="submit"]').click();
+          await dialog.waitFor({ state: "detached" });
+        });
+
+        const admin = await createStaff("admin");
+        await withNewContext(harness, async (page) => {
+          await chooseLanguage(page, language);
+          await signInToConsole(page, admin, language);
+          await page.locator("[data-console]").waitFor();
+          expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+          await page.locator("[data-dashboard] [data-new-bookings] strong").waitFor();
+
+          // The inbox, by keyboard-reachable menu, then a server-side search.
+          await page.getByRole("navigation", { name: t.menuLabel }).getByRole("link", { name: t.nav.leads }).click();
+          await page.waitForURL((url) => url.pathname === "/admin/leads");
+          const search = page.getByRole("searchbox", { name: t.leads.search });
+          await search.fill(company);
+          await search.press("Enter");
+          await page.waitForURL((url) => url.searchParams.get("q") === company);
+          const row = page.locator("[data-leads] tbody tr", { hasText: company });
+          await row.waitFor();
+          expect(await page.locator("[data-leads] tbody tr").count()).toBe(1);
+          expect(await axeViolations(page, "[data-leads]")).toEqual([]);
+
+          // Status changed in place, then a note in the detail panel.
+          const lead = queryRows<{ id: number }>(
+            harness.server.dataDir,
+            "SELECT lead.id FROM lead JOIN booking ON booking.id = lead.source_id AND lead.kind = 'booking' WHERE booking.company = ?",
+            company,
+          )[0]!;
+          await row.getByRole("combobox", { name: `${t.leads.columns.status} #${lead.id}` }).selectOption("contacted");
+          await page.locator('.toast[data-type="success"] p', { hasText: t.leads.changed }).first().waitFor();
+          await row.getByRole("button", { name: `${t.leads.details} #${lead.id}` }).click();
+          const panel = page.locator("dialog[data-lead-detail][open]");
+          await panel.locator("dl").waitFor();
+          expect(await panel.textContent()).toContain(company);
+          expect(await panel.textContent()).toContain(visitor.phone);
+          const note = `${language} 已电话联系，约周四演示`;
+          await panel.getByRole("textbox", { name: t.leads.addNote }).fill(note);
+          await panel.getByRole("button", { name: t.leads.saveNote }).click();
+          await panel.locator("[data-notes] li", { hasText: note }).waitFor();
+          expect(await panel.locator("[data-notes] li small").first().textContent()).toContain(admin);
+          await page.keyboard.press("Escape");
+          await panel.waitFor({ state: "detached" });
+          expect(queryRows(harness.server.dataDir, "SELECT status FROM lead WHERE id = ?", lead.id)).toEqual([{ status: "contacted" }]);
+
+          // Export the filtered inbox: one row, the booking's, readable Chinese behind a BOM.
+          const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-export="csv"]').click()]);
+          const bytes = fs.readFileSync((await download.path())!);
+          expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+          const lines = bytes.toString("utf8").trim().split("\r\n");
+          expect(lines).toHaveLength(2);
+          expect(lines[1]).toContain(company);
+          expect(lines[1]).toContain(t.statuses.contacted);
+
+          // The audit log shows the export with its row count.
+          await page.getByRole("navigation", { name: t.menuLabel }).getByRole("link", { name: t.nav.audit }).click();
+          const exported = page.locator("[data-audit] tbody tr", { hasText: t.audit.actions.leadsExported! }).first();
+          await exported.waitFor();
+          expect(await exported.textContent()).toContain(admin);
+          expect(await exported.textContent()).toContain("rows: 1");
+
+          // Both screens are tabs in the open-pages strip; closing the current one goes back to the last.
+          const tabs = page.getByRole("navigation", { name: t.tabsLabel });
+          expect(await tabs.getByRole("link").allTextContents()).toEqual([t.nav.dashboard, t.nav.leads, t.nav.audit]);
+          await tabs.getByRole("button", { name: t.closeTab.replace("{title}", t.nav.audit) }).click();
+          await page.waitForURL((url) => url.pathname === "/admin/leads");
+        });
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
+  },
+);
+
+it(
+  "a sales user has no accounts screen and the API refuses it; a visitor without a role sees 403",
+  async () => {
+    const sales = await createStaff("sales");
+    const t = adminCatalogs.zh_CN;
+    await withNewContext(harness, async (page) => {
+      await signInToConsole(page, sales, "zh_CN");
+      await page.locator("[data-console]").waitFor();
+      const menu = page.getByRole("navigation", { name: t.menuLabel });
+      expect(await menu.getByRole("listitem").allTextContents()).toEqual([t.nav.dashboard, t.nav.leads]);
+      await page.goto(`${harness.server.origin}/admin/users`);
+      await page.locator("[data-forbidden]").waitFor();
+      expect(await page.locator("[data-users]").count()).toBe(0);
+      const answer = await page.evaluate(async () => {
+        // The session travels as the page sends it: the cookie, and the bearer header while the token is readable.
+        const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? "");
+        const response = await fetch("/api/admin/users", {
+          headers: { clientid: "web-portal", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+        return (await response.json()) as { code: number; msg: string };
+      });
+      expect(answer).toEqual({ code: 403, msg: serverMessages.zh_CN.forbidden, data: null });
+    });
+
+    const visitor = await createUser(harness.server.dataDir);
+    await withNewContext(harness, async (page) => {
+      await signInToConsole(page, visitor.username, "zh_CN");
+      await page.locator("[data-console-forbidden]").waitFor();
+      expect(await page.locator("h1").textContent()).toBe(t.forbiddenTitle);
+    });
+  },
+  JOURNEY_TIMEOUT_MS,
+);
