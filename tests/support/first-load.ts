@@ -4,7 +4,14 @@ import zlib from "node:zlib";
 
 export const FIRST_LOAD_BUDGET_BYTES = 140 * 1024;
 
+/** The first-load JavaScript budget of a page (gzip bytes), with or without the /en prefix. */
+export function firstLoadBudgetBytes(_pagePath: string): number {
+  return FIRST_LOAD_BUDGET_BYTES;
+}
+
 const ASSET_URL = /\/assets\/[\w.-]+\.js/g;
+/** The route manifest's own URL: React Router fetches it only to check versions, not on a first visit. */
+const MANIFEST_URL = /"url":\s*"\/assets\/manifest-[\w-]+\.js"/g;
 const RELATIVE_IMPORT = /(?:import|from)\s*["'](\.\/[\w.-]+\.js)["']/g;
 
 /**
@@ -12,7 +19,7 @@ const RELATIVE_IMPORT = /(?:import|from)\s*["'](\.\/[\w.-]+\.js)["']/g;
  * and the inline module imports), plus whatever those import statically, in gzip bytes.
  */
 export function firstLoadJavaScript(html: string, clientDir: string): { files: string[]; gzipBytes: number } {
-  const pending = [...new Set(html.match(ASSET_URL) ?? [])];
+  const pending = [...new Set(html.replace(MANIFEST_URL, "").match(ASSET_URL) ?? [])];
   const seen = new Set<string>();
   let gzipBytes = 0;
   while (pending.length > 0) {
