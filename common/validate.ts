@@ -2,8 +2,6 @@
 
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from "./constants.ts";
 
-const EXTERNAL_PREFIX = /^(?:https?:|mailto:|tel:)/;
-
 // Second digit 3-9 excludes numbers no Chinese mobile operator issues.
 const MOBILE = /^1[3-9]\d{9}$/;
 // Area code "0" + 2-3 digits, bare, hyphenated or in parentheses. Local numbers never start
@@ -25,10 +23,6 @@ const EMAIL =
 
 export function isHttp(url: string): boolean {
   return url.includes("http://") || url.includes("https://");
-}
-
-export function isExternal(path: string): boolean {
-  return EXTERNAL_PREFIX.test(path);
 }
 
 export function isValidPhone(value: string): boolean {
