@@ -146,14 +146,14 @@ export function createPageCache(options: PageCacheOptions) {
     let encoding = preferredEncoding(acceptEncoding);
     if (encoding === "br" && !entry.br) encoding = acceptEncoding?.includes("gzip") ? "gzip" : undefined;
     const nonceBytes = Buffer.from(nonce);
-    const body =
+    const body: Buffer[] =
       encoding === "br"
-        ? (entry.br as Bytes)
+        ? [entry.br as Bytes]
         : encoding === "gzip"
           ? stampGzip(entry.gzip, nonceBytes)
-          : Buffer.concat(entry.gzip.plain.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+          : entry.gzip.plain.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
     if (encoding) headers.push(["Content-Encoding", encoding]);
-    headers.push(["Content-Length", String(body.length)]);
+    headers.push(["Content-Length", String(body.reduce((sum, chunk) => sum + chunk.length, 0))]);
     return { status: entry.status, headers, body: head ? undefined : body };
   };
 
@@ -164,7 +164,7 @@ export function createPageCache(options: PageCacheOptions) {
       request.headers.get("accept-encoding") ?? undefined,
       request.method === "HEAD",
     );
-    return new Response(body ? new Uint8Array(body) : null, { status, headers });
+    return new Response(body ? new Uint8Array(Buffer.concat(body)) : null, { status, headers });
   };
 
   return {
@@ -181,7 +181,10 @@ export function createPageCache(options: PageCacheOptions) {
         request.method === "HEAD",
       );
       response.writeHead(status, [...options.headers, ...headers].flat());
-      response.end(body);
+      // Corked, the chunks leave in one write without being copied together first.
+      response.cork();
+      for (const chunk of body ?? []) response.write(chunk);
+      response.end();
       hits += 1;
       if (hits % sampleEvery === 0) options.onHit?.(request, { status, bytes });
       return true;
