@@ -64,7 +64,9 @@ const pageCache = createPageCache({
   headers: securityHeaders(config.SITE_ORIGIN),
   // One line per hundred cache hits: a line per hit cost more than answering it.
   sampleEvery: 100,
-  onHit: (request, { status }) => logger.info({ method: request.method, path: request.url, status, cache: "hit", sampled: 100 }, "request"),
+  // The path without its query string, as for every other request (a query may carry personal data).
+  onHit: (request, { status }) =>
+    logger.info({ method: request.method, path: request.url?.split("?")[0], status, cache: "hit", sampled: 100 }, "request"),
 });
 
 const app = createApp({
