@@ -10,12 +10,18 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { pageContext } from "../common/page-context.ts";
-import { InlineStyles } from "./components/layout/inline-styles.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { RouteAnnouncer } from "./components/layout/route-announcer.tsx";
 import { catalogs } from "./i18n/catalogs.ts";
 import { hasEnglishPrefix, htmlLang, languageOfRequest } from "../common/language.ts";
 import { settingsDefaults } from "./stores/settings-store.ts";
+import { CSP_NONCE_PLACEHOLDER } from "../common/csp-nonce.ts";
+// One hashed, immutable stylesheet for every page, linked by <Links /> (docs/decisions/010-page-speed-budgets.md).
+import "./styles/app.css";
+import "./styles/pages.css";
+import "./styles/animations.css";
+import "./styles/forms.css";
+import "./styles/leads.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -39,6 +45,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.messages.site.tagline }] : [];
 }
 
+/** The server writes the nonce placeholder (app/entry.server.tsx); the browser hides nonces from scripts. */
+const SCRIPT_NONCE = import.meta.env.SSR ? CSP_NONCE_PLACEHOLDER : undefined;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? "zh_CN";
@@ -49,7 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={settingsDefaults.theme} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <InlineStyles />
         <Meta />
         <Links />
       </head>
@@ -57,8 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NavigationProgress />
         {children}
         <RouteAnnouncer />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={SCRIPT_NONCE} />
+        <Scripts nonce={SCRIPT_NONCE} />
       </body>
     </html>
   );

@@ -1,5 +1,17 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { englishRouteId, pages } from "./page-registry.ts";
+import { englishRouteId, pages, type PageEntry } from "./page-registry.ts";
+
+/** Pages without navigation bar and footer get a layout without their code. */
+function standalone(page: PageEntry): boolean {
+  return Boolean(page.hiddenNav && page.hiddenFooter);
+}
+
+function pageRoutes(list: readonly PageEntry[]) {
+  return [
+    ...list.map((page) => route(page.path, page.file, { id: page.id })),
+    ...list.map((page) => route(`/en${page.path}`, page.file, { id: englishRouteId(page.id) })),
+  ];
+}
 
 /**
  * The operator console (docs/decisions/013-operator-console.md): its own layout and screens, each
@@ -19,10 +31,8 @@ const consoleRoutes = route("/admin", "routes/admin/console-layout.tsx", [
 export default [
   index("routes/root-redirect.tsx"),
   route("/en", "routes/root-redirect.tsx", { id: "en/root-redirect" }),
-  layout("routes/main-layout.tsx", [
-    ...pages.map((page) => route(page.path, page.file, { id: page.id })),
-    ...pages.map((page) => route(`/en${page.path}`, page.file, { id: englishRouteId(page.id) })),
-  ]),
+  layout("routes/main-layout.tsx", pageRoutes(pages.filter((page) => !standalone(page)))),
+  layout("routes/standalone-layout.tsx", pageRoutes(pages.filter(standalone))),
   consoleRoutes,
   // Resource routes for crawlers (docs/decisions/004-seo-and-english-urls.md).
   route("/sitemap.xml", "routes/sitemap.ts"),

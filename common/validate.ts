@@ -2,8 +2,6 @@
 
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from "./constants.ts";
 
-const EXTERNAL_PREFIX = /^(?:https?:|mailto:|tel:)/;
-
 // Spec section 5: 11 digits starting with 1. New number ranges (e.g. 12x) keep being issued, so
 // the second digit is not narrowed.
 const MOBILE = /^1\d{10}$/;
@@ -26,10 +24,6 @@ const EMAIL =
 
 export function isHttp(url: string): boolean {
   return url.includes("http://") || url.includes("https://");
-}
-
-export function isExternal(path: string): boolean {
-  return EXTERNAL_PREFIX.test(path);
 }
 
 export function isValidPhone(value: string): boolean {

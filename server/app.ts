@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { requestId, type RequestIdVariables } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
@@ -19,6 +18,7 @@ import { sameSiteWrites } from "./api/same-site-writes.ts";
 import { siteRoutes } from "./api/site.ts";
 import type { Services } from "./services/container.ts";
 import { ServiceError } from "./services/service-error.ts";
+import { securityHeaders } from "./security/response-headers.ts";
 
 export interface AppDeps {
   config: Config;
@@ -43,7 +43,11 @@ export function createApp(deps: AppDeps) {
     const elapsedMs = Math.round((performance.now() - started) * 10) / 10;
     logger.info({ id: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, elapsedMs }, "request");
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: "strict-origin-when-cross-origin" }));
+  const headers = securityHeaders(deps.config.SITE_ORIGIN);
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  });
 
   const { services, config } = deps;
   const api = new Hono()

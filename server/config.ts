@@ -84,6 +84,14 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_PROVIDER_NAME: z.string().default("SSO"),
+  /** How long a rendered page is reused (ms); 0 renders every request. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Memory the page cache may hold, every compressed copy counted (bytes). */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_000_000)
+    .default(64 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

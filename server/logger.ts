@@ -55,7 +55,12 @@ export const REDACTED_PATHS = [...SECRET_FIELDS, ...PERSONAL_FIELDS, ...CONTENT_
   return [key, `*${nested}`, `*.*${nested}`];
 });
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/**
+ * JSON lines on stdout through pino's asynchronous destination (a busy server writes in batches
+ * instead of one blocking write per request; call `logger.flush()` before the process exits), or
+ * to the destination given (tests).
+ */
+export function createLogger(level: string, destination: DestinationStream = pino.destination({ sync: false })): Logger {
   return pino(
     { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
     destination,

@@ -1,13 +1,18 @@
+// First, before anything loads React (see the module).
+// oxlint-disable-next-line import/no-unassigned-import
+import "./process-setup.ts";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
 import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
-import { withPageCache } from "./page-cache.ts";
-import { loadPageRenderer } from "./pages.ts";
+import { createPageCache } from "./page-cache.ts";
+import { securityHeaders } from "./security/response-headers.ts";
+import { loadServerBuild, pageRenderer } from "./pages.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
 import { configuredOrStoredSecret } from "./security/secrets.ts";
 import { createServices } from "./services/container.ts";
@@ -23,6 +28,8 @@ process.umask(0o077);
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
+// Loaded while the database gets ready: the two are most of a start.
+const serverBuild = loadServerBuild(buildDir);
 const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
 
 const database = openDatabase({
@@ -55,6 +62,18 @@ const site = siteSettingsFrom(config, {
   thirdPartySignIn: services.oidc.enabled ? services.oidc.providerName : null,
 });
 
+// Anonymous and signed-in visitors alike get the page of their language (docs/decisions/010-page-speed-budgets.md).
+const pageCache = createPageCache({
+  ttlMs: config.PAGE_CACHE_TTL_MS,
+  maxBytes: config.PAGE_CACHE_MAX_BYTES,
+  headers: securityHeaders(config.SITE_ORIGIN),
+  // One line per hundred cache hits: a line per hit cost more than answering it.
+  sampleEvery: 100,
+  // The path without its query string, as for every other request (a query may carry personal data).
+  onHit: (request, { status }) =>
+    logger.info({ method: request.method, path: request.url?.split("?")[0], status, cache: "hit", sampled: 100 }, "request"),
+});
+
 const app = createApp({
   config,
   database,
@@ -62,15 +81,18 @@ const app = createApp({
   version,
   services,
   staticAssets: serveStaticAssets(loadStaticAssets(path.join(buildDir, "client"))),
-  // Anonymous pages are the same for every visitor of a language: keep them for a minute.
-  renderPage: withPageCache(
-    await loadPageRenderer(buildDir, { site, homeContent: services.homeContent, news: services.news, reportFiles: services.files }),
-    { ttlMs: 60_000, maxEntries: 500 },
+  renderPage: pageCache.wrap(
+    pageRenderer(await serverBuild, { site, homeContent: services.homeContent, news: services.news, reportFiles: services.files }),
   ),
 });
 
-const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
-  logger.info({ url: `http://${info.address}:${info.port}` }, "listening");
+// Cached pages are answered before Hono runs; everything else goes through the app.
+const handleWithApp = getRequestListener(app.fetch);
+const server = http.createServer((request, response) => {
+  if (!pageCache.serveHit(request, response)) void handleWithApp(request, response);
+});
+server.listen(config.PORT, config.HOST, () => {
+  logger.info({ url: `http://${config.HOST}:${config.PORT}` }, "listening");
 });
 
 // No single request may end the process (issue 10): whatever escaped its handler is logged and
@@ -87,6 +109,7 @@ function shutdown(signal: string) {
     await services.outbox.stop();
     await services.maintenance.stop();
     await database.close();
+    logger.flush();
     process.exit(0);
   });
   // Keep-alive connections can hold close() open; do not wait for them forever.

@@ -1,109 +1,277 @@
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { TOKEN_COOKIE } from "../common/constants.ts";
-import { readCookie } from "../common/cookies.ts";
-import { resolveLanguage } from "../common/language.ts";
+import { hasEnglishPrefix, resolveLanguage } from "../common/language.ts";
+import { cachedPageUrl } from "../common/page-query.ts";
+import { CSP_NONCE_PLACEHOLDER } from "../common/csp-nonce.ts";
+import { contentSecurityPolicy } from "./security/response-headers.ts";
+import { deflateParts, stampGzip, type StampedGzip } from "./stamped-gzip.ts";
 
 export interface PageCacheOptions {
-  /** How long a rendered page is reused. */
+  /** How long a rendered page is reused; 0 switches the cache off. */
   ttlMs: number;
-  /** Most entries kept; the least recently used go first. */
-  maxEntries: number;
+  /** Most bytes kept (every copy of every page counted); the least recently used go first. */
+  maxBytes: number;
+  /** Headers every answer carries (server/security/response-headers.ts). */
+  headers: [string, string][];
+  /** Called for one in `sampleEvery` cache hits, for the access log. */
+  onHit?: (request: IncomingMessage, entry: { status: number; bytes: number }) => void;
+  sampleEvery?: number;
+  now?: () => number;
 }
 
-type Encoding = "br" | "gzip";
-type Bytes = Uint8Array<ArrayBuffer>;
+type Bytes = Buffer<ArrayBuffer>;
 
 interface Entry {
+  key: string;
   status: number;
+  /** Header pairs of the full answer, without the encoding-specific ones and the CSP. */
   headers: [string, string][];
-  body: string;
+  /** Of the page as rendered, nonce placeholders included: the same for every answer of it. */
+  etag: string;
+  isHtml: boolean;
+  /** The document split at its nonce placeholders, deflated once (server/stamped-gzip.ts). */
+  gzip: StampedGzip;
+  /** Brotli cannot be stamped: only documents without a nonce (loader data) have a brotli copy. */
+  br?: Bytes;
   expiresAt: number;
-  /** Compressed once per encoding on first use, then reused by every hit. */
-  encoded: Map<Encoding, Bytes>;
+  /** What the entry costs in memory, as counted against maxBytes. */
+  size: number;
 }
 
-function preferredEncoding(acceptEncoding: string | null): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  return /\bgzip\b/.test(acceptEncoding) ? "gzip" : undefined;
-}
-
-function encode(body: string, encoding: Encoding): Bytes {
-  const compressed =
-    encoding === "br"
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-      : zlib.gzipSync(body, { level: 6 });
-  return new Uint8Array(compressed);
-}
+const brotli = promisify(zlib.brotliCompress);
+/** Keys, header strings and the Map's own bookkeeping, roughly, per entry. */
+const ENTRY_OVERHEAD_BYTES = 2048;
+const HTML_TYPE = "text/html; charset=utf-8";
 
 /**
  * React Router's modulepreload links, which React hoists into <head>: on a slow phone every
  * high-priority request in <head> delays the first paint, and the page's scripts are discovered
  * by the module script at the end of <body> anyway (docs/decisions/005-page-speed.md).
  */
-const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
+const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"(?: nonce="[^"]*")?\/>/g;
+
+/** React Router prints the route manifest of the first page as indented JSON (~4 KB); compact it. */
+const ROUTE_MANIFEST = /(window\.__reactRouterManifest = )(\{\n[\s\S]*?\n\});/;
+
+function compactJson(_match: string, assignment: string, json: string): string {
+  try {
+    return `${assignment}${JSON.stringify(JSON.parse(json))};`;
+  } catch {
+    return `${assignment}${json};`;
+  }
+}
 
 export function optimiseDocument(html: string): string {
-  return html.replace(MODULEPRELOAD, "");
+  return html.replace(MODULEPRELOAD, "").replace(ROUTE_MANIFEST, compactJson);
+}
+
+/** br, then gzip, then none: what the request accepts (q=0 refusals are not honoured specially). */
+function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  if (acceptEncoding.includes("br")) return "br";
+  return acceptEncoding.includes("gzip") ? "gzip" : undefined;
+}
+
+/** If-None-Match uses the weak comparison: a W/ prefix or a list still matches. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** The cache key of a URL: language and the URL without unread parameters; undefined when never cached. */
+function pageKey(url: string, cookieHeader: string | null | undefined) {
+  const pageUrl = cachedPageUrl(url);
+  if (pageUrl === undefined) return undefined;
+  return { pageUrl, key: `${resolveLanguage(pageUrl, cookieHeader ?? null)} ${pageUrl}` };
 }
 
 /**
- * Wraps the page renderer: HTML documents lose their modulepreload links, and anonymous GET
- * pages (and their .data requests) are kept in memory per URL and language for `ttlMs`. Pages are
- * the same for every visitor of a language; anything user-specific comes from the browser after
- * hydration. Requests that carry a session token, answers other than 200, and answers marked no-store (the console) are not cached.
+ * The page cache (docs/decisions/010-page-speed-budgets.md). Pages are the same for every visitor
+ * of a language, signed in or not: what is personal comes from the browser after hydration. A
+ * page is keyed by language and by the URL without the query parameters it does not read
+ * (common/page-query.ts), rendered once, compressed once (brotli and gzip, off the event loop) and
+ * then answered by `serveHit` straight from node:http, before Hono and React Router run. Memory
+ * is bounded in bytes (least recently used first), so unique URLs cannot grow it.
  */
-export function withPageCache(render: (request: Request) => Promise<Response>, options: PageCacheOptions, now: () => number = Date.now) {
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const sampleEvery = options.sampleEvery ?? 100;
   const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Response>>();
+  let bytes = 0;
+  let hits = 0;
 
-  // A cached page is compressed once, not on every request (compressing a page per request
-  // was the bottleneck of the cache: ~400 answers/s on two cores).
-  const toResponse = (entry: Entry, request: Request, cached: boolean) => {
-    const headers = new Headers(entry.headers);
-    const encoding = cached ? preferredEncoding(request.headers.get("accept-encoding")) : undefined;
-    let body: string | Bytes = entry.body;
-    if (encoding) {
-      let bytes = entry.encoded.get(encoding);
-      if (!bytes) entry.encoded.set(encoding, (bytes = encode(entry.body, encoding)));
-      body = bytes;
-      headers.set("content-encoding", encoding);
-      headers.append("vary", "Accept-Encoding");
+  const remove = (entry: Entry) => {
+    if (entries.get(entry.key) === entry) {
+      entries.delete(entry.key);
+      bytes -= entry.size;
     }
-    return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
   };
 
-  return async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const cookies = request.headers.get("cookie");
-    const cacheable = (request.method === "GET" || request.method === "HEAD") && !readCookie(cookies, TOKEN_COOKIE);
-    const key = `${resolveLanguage(url.pathname, cookies)} ${url.pathname}${url.search}`;
-    if (cacheable) {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return toResponse(hit, request, true);
-      }
-      entries.delete(key);
+  const lookup = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      remove(entry);
+      return undefined;
     }
+    // Most recently used last: eviction takes the Map's first keys.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
 
-    const response = await render(request);
-    const type = response.headers.get("content-type") ?? "";
-    const isHtml = type.startsWith("text/html");
-    if (!isHtml && !(cacheable && response.status === 200 && url.pathname.endsWith(".data"))) return response;
-
-    const body = isHtml ? optimiseDocument(await response.text()) : await response.text();
-    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-    const entry: Entry = { status: response.status, headers, body, expiresAt: now() + options.ttlMs, encoded: new Map() };
-    const store =
-      cacheable &&
-      response.status === 200 &&
-      !response.headers.has("set-cookie") &&
-      !/no-store/.test(response.headers.get("cache-control") ?? "");
-    if (store) {
-      entries.set(key, entry);
-      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+  const store = (entry: Entry) => {
+    if (options.ttlMs <= 0 || entry.size > options.maxBytes / 4) return;
+    const old = entries.get(entry.key);
+    if (old) remove(old);
+    entries.set(entry.key, entry);
+    bytes += entry.size;
+    for (const oldest of entries.values()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
     }
-    return toResponse(entry, request, store);
+  };
+
+  /** The status, headers and body of one answer; a fresh nonce for every document. */
+  const answerOf = (entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined, head: boolean) => {
+    const headers: [string, string][] = [...entry.headers, ["ETag", entry.etag]];
+    // A 304 carries no policy: the browser keeps the one that came with the nonce of its copy.
+    if (matchesEtag(ifNoneMatch, entry.etag)) return { status: 304, headers, body: undefined };
+    const nonce = crypto.randomBytes(18).toString("base64url");
+    if (entry.isHtml) headers.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
+    let encoding = preferredEncoding(acceptEncoding);
+    if (encoding === "br" && !entry.br) encoding = acceptEncoding?.includes("gzip") ? "gzip" : undefined;
+    const nonceBytes = Buffer.from(nonce);
+    const body: Buffer[] =
+      encoding === "br"
+        ? [entry.br as Bytes]
+        : encoding === "gzip"
+          ? stampGzip(entry.gzip, nonceBytes)
+          : entry.gzip.plain.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+    if (encoding) headers.push(["Content-Encoding", encoding]);
+    headers.push(["Content-Length", String(body.reduce((sum, chunk) => sum + chunk.length, 0))]);
+    return { status: entry.status, headers, body: head ? undefined : body };
+  };
+
+  const answer = (entry: Entry, request: Request) => {
+    const { status, headers, body } = answerOf(
+      entry,
+      request.headers.get("if-none-match") ?? undefined,
+      request.headers.get("accept-encoding") ?? undefined,
+      request.method === "HEAD",
+    );
+    return new Response(body ? new Uint8Array(Buffer.concat(body)) : null, { status, headers });
+  };
+
+  return {
+    /** Answers a GET or HEAD from the cache, straight on node:http; false when it is not there. */
+    serveHit(request: IncomingMessage, response: ServerResponse): boolean {
+      if ((request.method !== "GET" && request.method !== "HEAD") || !request.url) return false;
+      const found = pageKey(request.url, request.headers.cookie);
+      const entry = found && lookup(found.key);
+      if (!entry) return false;
+      const { status, headers, body } = answerOf(
+        entry,
+        request.headers["if-none-match"],
+        request.headers["accept-encoding"],
+        request.method === "HEAD",
+      );
+      response.writeHead(status, [...options.headers, ...headers].flat());
+      // Corked, the chunks leave in one write without being copied together first.
+      response.cork();
+      for (const chunk of body ?? []) response.write(chunk);
+      response.end();
+      hits += 1;
+      if (hits % sampleEvery === 0) options.onHit?.(request, { status, bytes });
+      return true;
+    },
+
+    /** Wraps the page renderer: stores what can be shared, answers everything else as rendered. */
+    wrap(render: (request: Request) => Promise<Response>) {
+      const renderAndStore = async (request: Request, { key, pageUrl }: { key: string; pageUrl: string }): Promise<Response> => {
+        const response = await render(request);
+        const type = response.headers.get("content-type") ?? "";
+        const isHtml = type.startsWith("text/html");
+        const isData = new URL(request.url).pathname.endsWith(".data");
+        if (!isHtml && !isData) return response;
+        const text = isHtml ? optimiseDocument(await response.text()) : await response.text();
+        const headers: [string, string][] = [];
+        for (const [name, value] of response.headers) {
+          if (name !== "content-length" && name !== "content-type" && name !== "cache-control") headers.push([name, value]);
+        }
+        // The browser keeps the page and asks again each time (a 304 when it has not changed);
+        // what the route marks no-store (the console) is kept by nobody, this cache included.
+        const noStore = /no-store/.test(response.headers.get("cache-control") ?? "");
+        headers.push(["Content-Type", isHtml ? HTML_TYPE : type], ["Cache-Control", noStore ? "no-store" : "no-cache"]);
+        const shareable = response.status === 200 && !noStore && !response.headers.has("set-cookie") && options.ttlMs > 0;
+        if (!shareable) {
+          if (!isHtml) return new Response(text, { status: response.status, headers });
+          const nonce = crypto.randomBytes(18).toString("base64url");
+          headers.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
+          return new Response(text.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), { status: response.status, headers });
+        }
+
+        // The language comes from the saved choice on unprefixed paths: shared caches must tell.
+        headers.push(["Vary", hasEnglishPrefix(pageUrl) ? "Accept-Encoding" : "Accept-Encoding, Cookie"]);
+        const plain = text.split(CSP_NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+        const gzip = deflateParts(plain);
+        const br =
+          plain.length === 1
+            ? ((await brotli(plain[0] as Bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })) as Bytes)
+            : undefined;
+        const plainBytes = plain.reduce((sum, part) => sum + part.length, 0);
+        const gzipBytes = gzip.parts.reduce((sum, part) => sum + part.length, 0);
+        const entry: Entry = {
+          key,
+          status: response.status,
+          headers,
+          etag: `"${crypto.createHash("sha256").update(text).digest("base64url").slice(0, 32)}"`,
+          isHtml,
+          gzip,
+          ...(br ? { br } : {}),
+          expiresAt: now() + options.ttlMs,
+          size: plainBytes + gzipBytes + (br?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
+        };
+        store(entry);
+        return answer(entry, request);
+      };
+
+      return async (request: Request): Promise<Response> => {
+        const url = new URL(request.url);
+        const found =
+          request.method === "GET" || request.method === "HEAD"
+            ? pageKey(url.pathname + url.search, request.headers.get("cookie"))
+            : undefined;
+        if (!found) return render(request);
+        const hit = lookup(found.key);
+        if (hit) return answer(hit, request);
+        // Rendered without the parameters the page does not read, so the stored page holds none of them.
+        const pageRequest = found.pageUrl === url.pathname + url.search ? request : new Request(new URL(found.pageUrl, url), request);
+        // Parallel misses of one page wait for one render.
+        const pending = rendering.get(found.key);
+        if (pending) {
+          await pending.catch(() => undefined);
+          const rendered = lookup(found.key);
+          if (rendered) return answer(rendered, request);
+          return renderAndStore(pageRequest, found);
+        }
+        const work = renderAndStore(pageRequest, found);
+        rendering.set(found.key, work);
+        try {
+          return await work;
+        } finally {
+          rendering.delete(found.key);
+        }
+      };
+    },
+
+    /** Bytes and entries held now (for tests and the bench). */
+    stats: () => ({ bytes, entries: entries.size }),
   };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

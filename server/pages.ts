@@ -3,9 +3,13 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pageContext, type PageContext } from "../common/page-context.ts";
 
-/** Loads the React Router server build and returns a fetch-style page renderer. */
-export async function loadPageRenderer(buildDir: string, context: PageContext) {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+/** Loads the React Router server build (React DOM and every page: the largest part of a start). */
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+}
+
+/** A fetch-style page renderer over the server build. */
+export function pageRenderer(build: ServerBuild, context: PageContext) {
   const handle = createRequestHandler(build, "production");
   return (request: Request) => handle(request, new RouterContextProvider(new Map([[pageContext, context]])));
 }

@@ -29,6 +29,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".xml", ".webmanifest", ".ico"]);
+/** Written next to each compressible file by `npm run build` (scripts/precompress-assets.ts). */
+const PRECOMPRESSED = [".br", ".gz"];
 const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=3600";
 
@@ -40,14 +42,38 @@ function listFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The files worth compressing, and their brotli (quality 11) and gzip (level 9) copies. */
+export function compressibleFiles(clientDir: string): string[] {
+  return listFiles(clientDir).filter((file) => COMPRESSIBLE.has(path.extname(file)) && fs.statSync(file).size > 1024);
+}
+
+export function compress(body: Buffer): { brotli: Buffer; gzip: Buffer } {
+  return {
+    gzip: zlib.gzipSync(body, { level: 9 }),
+    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+function readIfExists(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Reads the built client files once at start-up and keeps them, pre-compressed, in memory: the
- * whole client build is a few hundred kilobytes, and a request then costs a map lookup instead
- * of a disk lookup and a compression.
+ * Reads the built client files once at start-up and keeps them, compressed, in memory: the whole
+ * client build is a few hundred kilobytes, and a request then costs a map lookup instead of a disk
+ * lookup and a compression. The compressed copies come from the build (compressing them here
+ * took most of a start: seconds of CPU); a build without them is compressed here.
  */
 export function loadStaticAssets(clientDir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
-  for (const file of listFiles(clientDir)) {
+  const files = listFiles(clientDir);
+  const all = new Set(files);
+  for (const file of files) {
+    if (PRECOMPRESSED.includes(path.extname(file)) && all.has(file.slice(0, -3))) continue;
     const urlPath = "/" + path.relative(clientDir, file).split(path.sep).join("/");
     const ext = path.extname(file);
     const body = fs.readFileSync(file);
@@ -58,8 +84,9 @@ export function loadStaticAssets(clientDir: string): Map<string, Asset> {
       immutable: urlPath.startsWith("/assets/"),
     };
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {
-      asset.gzip = zlib.gzipSync(body, { level: 9 });
-      asset.brotli = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      const brotli = readIfExists(`${file}.br`);
+      const gzip = readIfExists(`${file}.gz`);
+      Object.assign(asset, brotli && gzip ? { brotli, gzip } : compress(body));
     }
     assets.set(urlPath, asset);
   }

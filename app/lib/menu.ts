@@ -1,4 +1,4 @@
-import { isExternal } from "../../common/validate.ts";
+import { isExternal } from "../../common/external-link.ts";
 import { stripLanguagePrefix } from "../../common/language.ts";
 
 export type MenuLabelKey =

@@ -81,3 +81,6 @@ export function createTagsViewStore() {
     };
   });
 }
+
+/** The browser's instance, for the console (kept out of stores.ts: the public pages never load it). */
+export const tagsViewStore = createTagsViewStore();

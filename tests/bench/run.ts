@@ -1,130 +1,368 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { pages } from "../../app/page-registry.ts";
 import { CHROME_PATH } from "../support/browser.ts";
-import { FIRST_LOAD_BUDGET_BYTES, firstLoadJavaScript } from "../support/first-load.ts";
-import { startServer } from "../support/server-process.ts";
-import { measureLoginFlood } from "./login-flood.ts";
+import { firstLoadBudgetBytes, firstLoadJavaScript } from "../support/first-load.ts";
+import { documentWeight } from "../support/document-weight.ts";
+import { freePort, startServer, type RunningServer } from "../support/server-process.ts";
+import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
 
 /**
- * `npm run bench [-- /index /about ...]`: first-load JavaScript, Lighthouse (mobile and desktop)
- * and a short loopback load test against the production server. Pages default to every public
- * page in both languages. BENCH_SKIP=lighthouse,load,limits skips parts. Figures also go to the
- * JSON file BENCH_JSON (default build/bench.json), merged into what is already there.
+ * `npm run bench [-- /index /login ...]` (docs/decisions/010-page-speed-budgets.md), in one run:
+ * the site against a throwaway nginx serving the same bytes, page-cache hit and miss throughput,
+ * fresh start to the first healthy answer, first-load JavaScript and HTML weight per page, and
+ * Lighthouse mobile (median of 3). Results go to stdout as tables and to bench-results/*.json
+ * (BENCH_OUT to choose the file); `npm run bench -- --compare a.json b.json` prints two runs side
+ * by side; it also measures another address's log-in under a flood (issue 10, its own server).
+ * BENCH_SKIP=lighthouse,load,nginx,limits skips parts; BENCH_LIGHTHOUSE_RUNS changes the 3.
+ * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
 const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-const clientDir = path.resolve(import.meta.dirname, "..", "..", "build", "client");
+const projectRoot = path.resolve(import.meta.dirname, "..", "..");
+const clientDir = path.join(projectRoot, "build", "client");
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
-
-const requested = process.argv.slice(2);
-const publicPaths = pages.filter((page) => !("hidden" in page && page.hidden)).map((page) => page.path.replace(":id", "1"));
-const basePaths = requested.length ? requested : publicPaths;
-const urls = basePaths.flatMap((p) => [p, `/en${p}`]);
-
-const server = await startServer({ LOG_LEVEL: "error" });
+const LOAD_CONNECTIONS = 20;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+interface LighthouseRow {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+interface BenchResult {
+  date: string;
+  commit: string;
+  machine: { cpus: number; loadAverage: number[] };
+  startupMs?: number;
+  versusNginx: { target: string; site: LoadResult; nginx: LoadResult; ratio: number }[];
+  cache: { hit?: LoadResult; miss?: LoadResult };
+  firstLoad: { url: string; files: number; gzipBytes: number; budgetBytes: number }[];
+  html: { url: string; rawBytes: number; gzipBytes: number; inlineCssBytes: number; inlineScriptBytes: number }[];
+  lighthouse: LighthouseRow[];
+  loginFlood?: LoginFloodResult;
+}
+
+if (process.argv[2] === "--compare") {
+  compare(process.argv[3] as string, process.argv[4] as string);
+  process.exit(0);
+}
+
+const requested = process.argv.slice(2);
+// Every page a visitor can open (the standalone sign-in pages included); not the redirect helper
+// or the third-party sign-in callbacks, which only bounce.
+const benchPaths = pages
+  .filter((page) => !["redirect", "callback", "callbackSuccess", "unauthorized"].includes(page.id))
+  .map((page) => page.path.replace(":id", "1"));
+const urls = (requested.length ? requested : benchPaths).flatMap((p) => [p, `/en${p}`]);
+
+const load = async (url: string, extra: Partial<autocannon.Options> = {}): Promise<LoadResult> => {
+  const result = await autocannon({
+    url,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    headers: { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "gzip" },
+    ...extra,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+};
+const loadRow = (name: string, r: LoadResult) => `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`;
+
+const commit = await new Promise<string>((resolve) => {
+  const git = spawn("git", ["rev-parse", "--short", "HEAD"], { cwd: projectRoot });
+  let out = "";
+  git.stdout.on("data", (chunk) => (out += chunk));
+  git.on("close", () => resolve(out.trim()));
+});
+const result: BenchResult = {
+  date: new Date().toISOString(),
+  commit,
+  machine: { cpus: os.availableParallelism(), loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
+  versusNginx: [],
+  cache: {},
+  firstLoad: [],
+  html: [],
+  lighthouse: [],
+};
+console.log(`# Bench ${result.date} (commit ${commit}, ${result.machine.cpus} CPUs, load average ${result.machine.loadAverage.join(" ")})`);
+
+// A fresh data directory: migrations, seed and key generation all happen in this start.
+const startedAt = performance.now();
+const server = await startServer({ LOG_LEVEL: "info" });
+result.startupMs = Math.round(performance.now() - startedAt);
+console.log(`\nFresh start to the first healthy answer: ${result.startupMs} ms (spawn included)`);
+
 try {
-  console.log("\n## First-load JavaScript (gzip)\n");
-  console.log(`| page | files | KB gzip | budget ${kb(FIRST_LOAD_BUDGET_BYTES)} KB |`);
-  console.log("|---|---:|---:|---|");
-  for (const url of urls) {
-    const html = await (await fetch(server.origin + url, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
-    const { files, gzipBytes } = firstLoadJavaScript(html, clientDir);
-    console.log(`| ${url} | ${files.length} | ${kb(gzipBytes)} | ${gzipBytes < FIRST_LOAD_BUDGET_BYTES ? "ok" : "OVER"} |`);
-  }
-
-  if (!skip.has("lighthouse")) {
-    console.log("\n## Lighthouse\n");
-    console.log("| page | form factor | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |");
-    console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
-    try {
-      for (const url of urls) {
-        for (const formFactor of ["mobile", "desktop"] as const) {
-          // Lighthouse sometimes fails to record a trace (NO_NAVSTART ...): try such a run again, twice at most.
-          let result: Awaited<ReturnType<typeof lighthouse>>;
-          for (let attempt = 0; ; attempt++) {
-            result = await lighthouse(
-              server.origin + url,
-              {
-                port: chrome.port,
-                output: "json",
-                logLevel: "error",
-                onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-              },
-              formFactor === "desktop" ? desktopConfig : undefined,
-            );
-            if (!result?.lhr.runtimeError || attempt >= 2) break;
-          }
-          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          const { categories, audits } = result.lhr;
-          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-          const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-          console.log(
-            `| ${url} | ${formFactor} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(metric("largest-contentful-paint"))} | ${metric("cumulative-layout-shift").toFixed(3)} | ${Math.round(metric("total-blocking-time"))} |`,
-          );
-          if (result.lhr.runtimeError) console.log(`  runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-          const failing = Object.values(audits).filter(
-            (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
-          );
-          if (failing.length && process.env.BENCH_VERBOSE) console.log(`  failing: ${failing.map((audit) => audit.id).join(", ")}`);
-        }
-      }
-    } finally {
-      chrome.kill();
-    }
-  }
-
-  if (!skip.has("load")) {
-    console.log("\n## Load (loopback, 10 connections, 5 s each)\n");
-    console.log("| target | requests/s | p50 ms | p99 ms | errors | non-2xx |");
-    console.log("|---|---:|---:|---:|---:|---:|");
-    for (const target of ["/api/health", "/index", "/en/about"]) {
-      const result = await autocannon({
-        url: server.origin + target,
-        connections: 10,
-        duration: 5,
-        headers: { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "br, gzip" },
-      });
-      console.log(
-        `| ${target} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.non2xx} |`,
-      );
-    }
-  }
+  await weighPages(server);
+  if (!skip.has("load")) await loadTests(server);
+  if (!skip.has("lighthouse")) await lighthouseTable(server);
 } finally {
   await server.stop();
 }
 
 if (!skip.has("limits")) {
-  console.log(`\n## Log-in under a flood from another address (issue 10; its own server)\n`);
+  console.log(`\n## Log-in under a flood from another address (decision 012; its own server)\n`);
   const flood = await measureLoginFlood();
   console.log("| quiet median ms | flooded median ms | ratio | flood requests | flood connections |");
   console.log("|---:|---:|---:|---:|---:|");
   console.log(
     `| ${flood.quietMedianMs} | ${flood.floodedMedianMs} | ${flood.ratio} | ${flood.floodRequests} | ${flood.floodConnections} |`,
   );
-  const jsonFile = process.env.BENCH_JSON ?? path.resolve(import.meta.dirname, "..", "..", "build", "bench.json");
-  const previous = fs.existsSync(jsonFile) ? (JSON.parse(fs.readFileSync(jsonFile, "utf8")) as Record<string, unknown>) : {};
-  fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
+  result.loginFlood = flood;
+}
+
+const outFile = process.env.BENCH_OUT ?? path.join(projectRoot, "bench-results", `${result.date.replaceAll(":", "-")}.json`);
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, JSON.stringify(result, null, 2));
+console.log(`\nWritten ${path.relative(projectRoot, outFile)}`);
+
+async function weighPages(site: RunningServer) {
+  console.log("\n## First-load JavaScript (gzip) and HTML weight\n");
+  console.log("| page | JS files | JS KB gzip | budget KB | HTML KB | HTML KB gzip | inline CSS KB | inline scripts KB |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const url of urls) {
+    const html = await (await fetch(site.origin + url, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
+    const { files, gzipBytes } = firstLoadJavaScript(html, clientDir);
+    const budgetBytes = firstLoadBudgetBytes(url);
+    const weight = documentWeight(html);
+    result.firstLoad.push({ url, files: files.length, gzipBytes, budgetBytes });
+    result.html.push({ url, ...weight });
+    console.log(
+      `| ${url} | ${files.length} | ${kb(gzipBytes)}${gzipBytes > budgetBytes ? " OVER" : ""} | ${kb(budgetBytes)} | ${kb(weight.rawBytes)} | ${kb(weight.gzipBytes)} | ${kb(weight.inlineCssBytes)} | ${kb(weight.inlineScriptBytes)} |`,
+    );
+  }
+}
+
+async function loadTests(site: RunningServer) {
+  // Warm the cache and the JIT before measuring.
+  await load(site.origin + "/index", { duration: 2 });
+
+  if (!skip.has("nginx")) {
+    console.log(`\n## Site vs nginx on the same bytes (gzip, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s each)\n`);
+    const nginx = await startNginx(site, ["/index", "/en/news", "/api/health"]);
+    try {
+      console.log("| target | site req/s | nginx req/s | ratio | site p99 ms | nginx p99 ms |");
+      console.log("|---|---:|---:|---:|---:|---:|");
+      for (const target of ["/index", "/en/news", "/api/health"]) {
+        const siteLoad = await load(site.origin + target);
+        const nginxLoad = await load(nginx.origin + target);
+        const ratio = Math.round((siteLoad.requestsPerSecond / nginxLoad.requestsPerSecond) * 100) / 100;
+        result.versusNginx.push({ target, site: siteLoad, nginx: nginxLoad, ratio });
+        console.log(
+          `| ${target} | ${siteLoad.requestsPerSecond} | ${nginxLoad.requestsPerSecond} | ${ratio.toFixed(2)} | ${siteLoad.p99} | ${nginxLoad.p99} |`,
+        );
+      }
+    } finally {
+      await nginx.stop();
+    }
+  }
+
+  console.log(`\n## Page cache (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s each)\n`);
+  console.log("| target | requests/s | p50 ms | p99 ms | errors | non-2xx |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  result.cache.hit = await load(site.origin + "/index");
+  console.log(loadRow("/index cache hit", result.cache.hit));
+  // A miss renders the page: a server with the page cache switched off (PAGE_CACHE_TTL_MS=0), and
+  // a unique query string per request for servers that key the cache by the whole query string.
+  const uncached = await startServer({ LOG_LEVEL: "info", PAGE_CACHE_TTL_MS: "0" });
+  try {
+    let n = 0;
+    await load(uncached.origin + "/index", { duration: 2 });
+    result.cache.miss = await load(uncached.origin + "/index", {
+      requests: [{ setupRequest: (request) => ({ ...request, path: `/index?bench=${n++}` }) }],
+    });
+    console.log(loadRow("/index cache miss (render)", result.cache.miss));
+  } finally {
+    await uncached.stop();
+  }
+}
+
+/** nginx from Debian on a loopback port, serving files holding exactly the bytes the site sent. */
+async function startNginx(site: RunningServer, targets: string[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  // nginx started as root runs its workers as nobody: they must be able to read the files.
+  fs.chmodSync(dir, 0o755);
+  const root = path.join(dir, "root");
+  const types: string[] = [];
+  for (const target of targets) {
+    const response = await fetch(site.origin + target, { headers: { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "gzip" } });
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = path.join(root, target);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // fetch decompresses; nginx's gzip_static sends the .gz file as is, like the site sends its copy.
+    fs.writeFileSync(file, body);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 6 }));
+    types.push(`location = ${target} { default_type "${response.headers.get("content-type")}"; }`);
+  }
+  const port = await freePort();
   fs.writeFileSync(
-    jsonFile,
-    `${JSON.stringify({ ...previous, loginFlood: { ...flood, measuredAt: new Date().toISOString() } }, null, 2)}\n`,
+    path.join(dir, "nginx.conf"),
+    `worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  gzip_static on;
+  etag on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    ${types.join("\n    ")}
+  }
+}
+`,
   );
+  const child = spawn("/usr/sbin/nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    const answer = await fetch(origin + targets[0]).catch(() => undefined);
+    if (answer?.ok) break;
+    if (tries > 200) throw new Error(`nginx did not answer: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill("SIGQUIT");
+      }),
+  };
+}
+
+async function lighthouseTable(site: RunningServer) {
+  console.log(`\n## Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} by performance score, then LCP)\n`);
+  console.log("| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    for (const url of urls) {
+      const runs: LighthouseRow[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART ...): try such a run again, twice at most.
+        let answer: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 0; ; attempt++) {
+          answer = await lighthouse(site.origin + url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+          if (!answer?.lhr.runtimeError || attempt >= 2) break;
+        }
+        if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { categories, audits } = answer.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          url,
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          lcpMs: Math.round(metric("largest-contentful-paint")),
+          tbtMs: Math.round(metric("total-blocking-time")),
+          cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+        });
+      }
+      const median = runs.toSorted((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[
+        Math.floor(runs.length / 2)
+      ] as LighthouseRow;
+      result.lighthouse.push(median);
+      console.log(
+        `| ${url} | ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${median.lcpMs} | ${median.tbtMs} | ${median.cls} |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+function compare(beforeFile: string, afterFile: string) {
+  const before = JSON.parse(fs.readFileSync(beforeFile, "utf8")) as BenchResult;
+  const after = JSON.parse(fs.readFileSync(afterFile, "utf8")) as BenchResult;
+  console.log(`| measure | ${before.commit} | ${after.commit} |`);
+  console.log("|---|---:|---:|");
+  row("fresh start ms", before.startupMs, after.startupMs);
+  for (const entry of after.versusNginx) {
+    const old = before.versusNginx.find((e) => e.target === entry.target);
+    row(`${entry.target} site/nginx`, old?.ratio, entry.ratio);
+    row(`${entry.target} site req/s`, old?.site.requestsPerSecond, entry.site.requestsPerSecond);
+  }
+  row("cache hit req/s", before.cache.hit?.requestsPerSecond, after.cache.hit?.requestsPerSecond);
+  row("cache miss req/s", before.cache.miss?.requestsPerSecond, after.cache.miss?.requestsPerSecond);
+  for (const entry of after.firstLoad) {
+    const old = before.firstLoad.find((e) => e.url === entry.url);
+    row(`${entry.url} first-load JS KB`, old && kb(old.gzipBytes), kb(entry.gzipBytes));
+  }
+  for (const entry of after.html) {
+    const old = before.html.find((e) => e.url === entry.url);
+    row(
+      `${entry.url} HTML KB / inline CSS KB`,
+      old && `${kb(old.rawBytes)} / ${kb(old.inlineCssBytes)}`,
+      `${kb(entry.rawBytes)} / ${kb(entry.inlineCssBytes)}`,
+    );
+  }
+  for (const entry of after.lighthouse) {
+    const old = before.lighthouse.find((e) => e.url === entry.url);
+    row(
+      `${entry.url} Lighthouse perf / LCP / TBT`,
+      old && `${old.performance} / ${old.lcpMs} / ${old.tbtMs}`,
+      `${entry.performance} / ${entry.lcpMs} / ${entry.tbtMs}`,
+    );
+  }
+}
+
+function row(name: string, a: number | string | undefined, b: number | string | undefined) {
+  console.log(`| ${name} | ${a ?? "-"} | ${b ?? "-"} |`);
 }

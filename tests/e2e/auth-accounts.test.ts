@@ -209,6 +209,13 @@ describe("register, log in, log out", () => {
       await waitForHydration(page);
       expect(await accountName(page)).toBe(account.username);
 
+      // Signed in, the page is the cached one every visitor of the language gets: nothing personal in it.
+      const anonymous = await fetch(`${harness.server.origin}/about`);
+      const signedIn = await fetch(`${harness.server.origin}/about`, { headers: { cookie: `${cookie!.name}=${cookie!.value}` } });
+      expect(signedIn.headers.get("etag")).toBe(anonymous.headers.get("etag"));
+      const html = await signedIn.text();
+      for (const personal of [account.username, account.email, cookie!.value]) expect(html).not.toContain(personal);
+
       await page.locator("[data-account-name]").click();
       await page.locator('button[data-action="logout"]').click();
       await page.waitForSelector('.nav-account a[href="/login"]');

@@ -81,6 +81,7 @@ export async function open(page: Page, origin: string, path: string): Promise<Re
 
 export function expectNoProblems(problems: PageProblems): void {
   expect(problems.consoleErrors, "console errors").toEqual([]);
+  expect(problems.cspViolations, "Content-Security-Policy violations").toEqual([]);
   expect(problems.failedRequests, "failed requests").toEqual([]);
 }
 

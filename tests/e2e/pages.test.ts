@@ -63,6 +63,7 @@ describe.each([
     async (url, screen) => {
       const { page, problems } = tab;
       problems.consoleErrors.length = 0;
+      problems.cspViolations.length = 0;
       problems.failedRequests.length = 0;
       await open(page, harness.server.origin, url);
       const location = new URL(page.url());

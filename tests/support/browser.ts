@@ -19,12 +19,21 @@ export function launchBrowser(): Promise<Browser> {
 export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];
+  /** `securitypolicyviolation` events: what the Content-Security-Policy blocked. */
+  cspViolations: string[];
 }
 
-/** A new page that records console errors, uncaught exceptions and failed requests. */
+/** A new page that records console errors, uncaught exceptions, CSP violations and failed requests. */
 export async function newWatchedPage(context: BrowserContext): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
-  const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [], cspViolations: [] };
+  await page.exposeFunction("reportCspViolation", (violation: string) => problems.cspViolations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   page.on("console", (message) => {
     if (message.type() === "error") problems.consoleErrors.push(message.text());
   });

@@ -1,11 +1,10 @@
-import zlib from "node:zlib";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ANIMATIONS, DEFAULT_ANIMATION, animationClasses, pickAnimation, shouldAnimate } from "../../common/animations.ts";
 import { withoutEnglishTwins } from "../../common/english-fields.ts";
 import { alternateUrls, canonicalUrl, robotsTxt, sitemapPaths, sitemapXml } from "../../app/lib/seo.ts";
-import { optimiseDocument, withPageCache } from "../../server/page-cache.ts";
+import { optimiseDocument } from "../../server/page-cache.ts";
 
 const ORIGIN = "https://www.example.test";
 
@@ -85,77 +84,5 @@ describe("page documents", () => {
 describe("home rows", () => {
   it("keep one language once mapped", () => {
     expect(withoutEnglishTwins({ id: 1, title: "T", titleEn: "T", link: "/x" })).toEqual({ id: 1, title: "T", link: "/x" });
-  });
-});
-
-function renderer() {
-  let calls = 0;
-  const render = async (request: Request) => {
-    calls += 1;
-    const url = new URL(request.url);
-    if (url.pathname === "/missing") return new Response("<html>gone</html>", { status: 404, headers: { "Content-Type": "text/html" } });
-    return new Response(`<html><head><link rel="modulepreload" href="/assets/x.js"/></head>${url.pathname} ${calls}</html>`, {
-      headers: { "Content-Type": "text/html; charset=utf-8" },
-    });
-  };
-  return { render, calls: () => calls };
-}
-
-describe("page cache", () => {
-  it("serves a cached page compressed once per encoding, and decodes to the same document", async () => {
-    const source = renderer();
-    const cached = withPageCache(source.render, { ttlMs: 60_000, maxEntries: 10 });
-    const plain = await (await cached(new Request("http://x/about"))).text();
-    const br = await cached(new Request("http://x/about", { headers: { "accept-encoding": "gzip, deflate, br" } }));
-    expect(br.headers.get("content-encoding")).toBe("br");
-    expect(br.headers.get("vary")).toContain("Accept-Encoding");
-    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
-    const gzip = await cached(new Request("http://x/about", { headers: { "accept-encoding": "gzip" } }));
-    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
-    expect(source.calls()).toBe(1);
-    const loggedIn = await cached(new Request("http://x/about", { headers: { "accept-encoding": "br", cookie: "Admin-Token=abc" } }));
-    expect(loggedIn.headers.get("content-encoding")).toBeNull();
-  });
-
-  it("reuses a page per URL and language until it expires, and strips modulepreload", async () => {
-    let now = 0;
-    const source = renderer();
-    const cached = withPageCache(source.render, { ttlMs: 1000, maxEntries: 10 }, () => now);
-    const first = await (await cached(new Request("http://x/about"))).text();
-    expect(first).toBe("<html><head></head>/about 1</html>");
-    expect(await (await cached(new Request("http://x/about"))).text()).toBe(first);
-    // Another language of the same URL is another page.
-    expect(await (await cached(new Request("http://x/about", { headers: { cookie: "language=en_US" } }))).text()).toContain("/about 2");
-    expect(await (await cached(new Request("http://x/about?type=1"))).text()).toContain("/about 3");
-    now = 1001;
-    expect(await (await cached(new Request("http://x/about"))).text()).toContain("/about 4");
-    expect(source.calls()).toBe(4);
-  });
-
-  it("never caches for a logged-in visitor, nor an error page, nor a POST", async () => {
-    const source = renderer();
-    const cached = withPageCache(source.render, { ttlMs: 60_000, maxEntries: 10 });
-    const token = { headers: { cookie: "Admin-Token=abc" } };
-    await cached(new Request("http://x/about", token));
-    await cached(new Request("http://x/about", token));
-    await cached(new Request("http://x/missing"));
-    const missing = await cached(new Request("http://x/missing"));
-    expect(missing.status).toBe(404);
-    await cached(new Request("http://x/about", { method: "POST" }));
-    expect(source.calls()).toBe(5);
-  });
-
-  it("keeps at most maxEntries, dropping the least recently used", async () => {
-    const source = renderer();
-    const cached = withPageCache(source.render, { ttlMs: 60_000, maxEntries: 2 });
-    await cached(new Request("http://x/a"));
-    await cached(new Request("http://x/b"));
-    await cached(new Request("http://x/a"));
-    await cached(new Request("http://x/c"));
-    expect(source.calls()).toBe(3);
-    await cached(new Request("http://x/a"));
-    expect(source.calls()).toBe(3);
-    await cached(new Request("http://x/b"));
-    expect(source.calls()).toBe(4);
   });
 });

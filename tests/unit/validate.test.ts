@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isExternal, isHttp, isValidEmail, isValidPassword, isValidPhone, isValidUsername } from "../../common/validate.ts";
+import { isExternal } from "../../common/external-link.ts";
+import { isHttp, isValidEmail, isValidPassword, isValidPhone, isValidUsername } from "../../common/validate.ts";
 
 describe("isHttp", () => {
   it.each([

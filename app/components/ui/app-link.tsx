@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { isExternal } from "../../../common/validate.ts";
+import { isExternal } from "../../../common/external-link.ts";
 import { useSite } from "../../lib/use-site.ts";
 
 interface AppLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {

@@ -1,5 +1,4 @@
 import { ERROR_TOAST_MS } from "../../../common/constants.ts";
-import { httpMessages } from "../../lib/http/error-messages.ts";
 import type { ToastType } from "../../lib/http/request.ts";
 import { documentLanguage } from "../../lib/http/runtime.ts";
 import type { ConfirmOptions } from "./confirm-dialog.tsx";
@@ -12,8 +11,10 @@ export const TOAST_MS = 3_000;
  * first use, so pages that never show one pay nothing for it.
  */
 export function toast(type: ToastType, message: string, durationMs = type === "error" ? ERROR_TOAST_MS : TOAST_MS): void {
-  const closeLabel = httpMessages[documentLanguage()].dialogClose;
-  void import("./toast.ts").then(({ showToast }) => showToast({ type, message, durationMs, closeLabel }));
+  // The error catalogue (both languages) comes with the widget, for its close label.
+  void Promise.all([import("./toast.ts"), import("../../lib/http/error-messages.ts")]).then(([{ showToast }, { httpMessages }]) =>
+    showToast({ type, message, durationMs, closeLabel: httpMessages[documentLanguage()].dialogClose }),
+  );
 }
 
 export async function confirm(options: ConfirmOptions): Promise<boolean> {

@@ -12,7 +12,14 @@ import type {
   verifyCodeCall,
 } from "../../../common/contracts/auth.ts";
 import type { CallBody, CallData } from "../../../common/contracts/call.ts";
-import { callApi } from "../http/client.ts";
+import type * as HttpClient from "../http/client.ts";
+
+/**
+ * The request layer (encryption, error catalogue, toasts) loads with the first call instead of
+ * with the page: the sign-in pages are read before anything is sent (docs/decisions/010-page-speed-budgets.md).
+ */
+const callApi = (async (...args: Parameters<typeof HttpClient.callApi>) =>
+  (await import("../http/client.ts")).callApi(...args)) as typeof HttpClient.callApi;
 
 /** The account calls of spec section 7; shapes come from common/contracts/auth.ts and account.ts. */
 
