@@ -8,6 +8,7 @@ import { authEnUS } from "../../app/i18n/auth-en-us.ts";
 import { authZhCN } from "../../app/i18n/auth-zh-cn.ts";
 import { startOidcProvider } from "../support/oidc-provider.ts";
 import { freePort } from "../support/server-process.ts";
+import { sha256 } from "../../server/security/tokens.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { axeViolations } from "../support/axe.ts";
 import { open, startHarness, stopHarness, waitForHydration, withPage, type Harness } from "./helpers.ts";
@@ -55,12 +56,14 @@ function newAccount() {
 
 /**
  * The server allows one code per address per minute, and each test account's registration just
- * used it: move that send back past the cooldown, as if the visitor had waited a minute.
+ * used it: end that cooldown window (a rate_counter row, server/services/rate-limits.ts), as if the
+ * visitor had waited a minute.
  */
 function pastCooldown(email: string): void {
   const database = new SQLite(path.join(harness.server.dataDir, "site.db"));
+  const key = `code-send-target:${email.toLowerCase()}`;
   try {
-    database.prepare("UPDATE verification_code SET created_at = created_at - 61000 WHERE target = ?").run(email.toLowerCase());
+    database.prepare("DELETE FROM rate_counter WHERE bucket = ?").run(`code-send-target:${sha256(key)}`);
   } finally {
     database.close();
   }
