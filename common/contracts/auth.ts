@@ -11,7 +11,7 @@ const loginData = z.object({
   client_id: z.string(),
 });
 
-const purpose = z.enum(["login", "register", "reset"], { error: "invalidField" });
+const purpose = z.enum(["login", "register", "reset", "change-email", "change-phone"], { error: "invalidField" });
 
 /** An e-mail address for the e-mail channel, a phone number for SMS. */
 const channelTarget = z.discriminatedUnion(

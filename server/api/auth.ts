@@ -77,7 +77,11 @@ export function authRoutes(services: Services, config: Config) {
     throw new ServiceError(500, "grantTypeInvalid");
   });
 
-  handle(sendCodeCall, async (c, { body }) => ok(c, await accounts.sendCode(body, client(c)), "codeSent"));
+  handle(sendCodeCall, async (c, { body }) => {
+    // A change of address is asked for on the account page: only a signed-in visitor gets one.
+    if (body.purpose === "change-email" || body.purpose === "change-phone") await sessionOf(c);
+    return ok(c, await accounts.sendCode(body, client(c)), "codeSent");
+  });
 
   handle(verifyCodeCall, async (c, { body }) =>
     ok(c, await accounts.verifyResetCode({ channel: body.channel, target: body.target, code: body.verifyCode }, client(c))),

@@ -124,6 +124,10 @@ export function createAccounts(deps: AccountDeps) {
       input: { channel: CodeChannel; target: string; purpose: CodePurpose; uuid?: string | undefined; code?: string | undefined },
       client: ClientContext,
     ): Promise<{ cooldownSeconds: number }> {
+      const channelOfPurpose = { "change-email": "email", "change-phone": "sms" } as const;
+      if (input.purpose in channelOfPurpose && channelOfPurpose[input.purpose as keyof typeof channelOfPurpose] !== input.channel) {
+        throw new ServiceError(500, "targetInvalid");
+      }
       await deps.captchas.checkIfRequired(client.ip, input);
       const accountExists = Boolean(await findByTarget(input.channel, input.target));
       await deps.codes.send({

@@ -4,6 +4,7 @@ import type { Logger } from "../logger.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { createAccountSettings } from "./account-settings.ts";
 import { createAccounts } from "./accounts.ts";
 import { createCaptchas } from "./captcha.ts";
 import { systemClock, type Clock } from "./clock.ts";
@@ -59,6 +60,7 @@ export function createServices(deps: ServiceDeps) {
       : undefined;
   const oidc = createOidc(db, clock, oneTimeKeys, oidcSettings);
   const accounts = createAccounts({ db, clock, sessions, captchas, throttle, codes, oneTimeKeys, oidc });
+  const accountSettings = createAccountSettings({ db, clock, codes, rateLimits });
   const homeContent = createHomeContent(db);
   const dictionaries = createDictionaries(db);
   const leads = createLeads({
@@ -84,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
     oneTimeKeys,
     codes,
     accounts,
+    accountSettings,
     oidc,
     homeContent,
     dictionaries,
