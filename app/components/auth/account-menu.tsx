@@ -58,6 +58,9 @@ function AccountDisclosure({ onLoggedOut }: { onLoggedOut(): void }) {
           <br />
           <strong style={{ color: "var(--color-text)", overflowWrap: "anywhere" }}>{user?.webEmail || user?.webUser || name}</strong>
         </p>
+        <AppLink to="/account" className="dropdown-item" data-account-link="">
+          {t.myAccount}
+        </AppLink>
         <button type="button" className="dropdown-item" data-action="logout" disabled={pending} onClick={() => void logout()}>
           {pending ? t.loggingOut : t.logout}
         </button>
