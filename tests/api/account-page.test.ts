@@ -261,6 +261,50 @@ describe.each(databaseKinds)("account page API on %s", (kind) => {
     expect(registered.envelope.data.userId).not.toBe(userId);
   });
 
+  it("registers with an optional phone number confirmed by an SMS code, never one another account has", async () => {
+    const client = { ip: "192.0.2.60" };
+    const base = { password: PASSWORD, confirmPassword: PASSWORD };
+    const registerWith = async (body: Record<string, string>) =>
+      (await encryptedPost<{ userId: number }>(app, "/api/v1/web/user/registered", { ...base, ...body }, client)).envelope;
+    const emailCode = async (email: string) => {
+      clock.advance(61_000);
+      await sendCode("email", email, "register", client);
+      return smtp.codeIn(await smtp.waitFor(email, (mail) => mail.text.includes("完成注册")));
+    };
+
+    // A phone number without its code is refused before any code is used.
+    expect(
+      await registerWith({ username: "phone_reg", email: "phone.reg@example.test", emailCode: "123456", phonenumber: "13400000001" }),
+    ).toMatchObject({ code: 500, msg: "此项为必填项" });
+
+    expect((await sendCode("sms", "13400000001", "register", client)).code).toBe(200);
+    const smsCode = /\b(\d{6})\b/.exec(gateway.received.findLast((message) => message.to === "13400000001")?.text ?? "")?.[1] ?? "";
+    const registered = await registerWith({
+      username: "phone_reg",
+      email: "phone.reg@example.test",
+      emailCode: await emailCode("phone.reg@example.test"),
+      phonenumber: "13400000001",
+      smsCode,
+    });
+    expect(registered.code).toBe(200);
+    const row = await database.handle.db.selectFrom("web_user").select("phone").where("id", "=", registered.data.userId).executeTakeFirst();
+    expect(row).toEqual({ phone: "13400000001" });
+
+    // A taken number gets a notice, no code, and the registration fails like a wrong code.
+    clock.advance(61_000);
+    expect((await sendCode("sms", "13400000001", "register", client)).code).toBe(200);
+    expect(gateway.received.findLast((message) => message.to === "13400000001")?.text).not.toMatch(/\b\d{6}\b/);
+    expect(
+      await registerWith({
+        username: "phone_reg_two",
+        email: "phone.reg.two@example.test",
+        emailCode: await emailCode("phone.reg.two@example.test"),
+        phonenumber: "13400000001",
+        smsCode: "123456",
+      }),
+    ).toMatchObject({ code: 500, msg: "验证码错误或已失效" });
+  });
+
   it("limits guesses at the current password per account", async () => {
     await createUser("guess_user", "guess@example.test");
     const session = await login("guess_user");
