@@ -8,7 +8,7 @@ export const accountEnUS: AccountMessages = {
     heading: "Details",
     username: "Username",
     nickname: "Nickname",
-    save: "Save nickname",
+    save: "Save",
     saving: "Saving…",
     email: "E-mail",
     phone: "Phone",

@@ -10,7 +10,7 @@ export const accountZhCN = {
     heading: "基本信息",
     username: "用户名",
     nickname: "昵称",
-    save: "保存昵称",
+    save: "保存",
     saving: "保存中…",
     email: "邮箱",
     phone: "手机号",

@@ -5,6 +5,7 @@ import { WEB_CLIENT_ID, type Language } from "../../common/constants.ts";
 import { accountCatalogs } from "../../app/i18n/account-catalogs.ts";
 import { pages } from "../../app/page-registry.ts";
 import { serverMessages } from "../../server/i18n/server-messages.ts";
+import { axeViolations } from "../support/axe.ts";
 import { LAYOUT_WIDTHS, layoutProblems } from "../support/layout-checks.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { open, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
@@ -53,7 +54,10 @@ async function expectLayoutHolds(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     problems.push(...(await layoutProblems(page)).map((problem) => `${width}px: ${problem}`));
-    if (width === 390 || width === 1280) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+    if (width === 390 || width === 1280) {
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}-top.png`) });
+    }
   }
   expect(problems).toEqual([]);
 }
@@ -79,6 +83,7 @@ describe("account page in Chinese", () => {
         expect(await page.locator("[data-session][data-current] .account-badge").textContent()).toBe(text.sessions.thisDevice);
         expect(await page.locator("[data-session][data-current] strong").textContent()).toContain("Chrome");
         await expectLayoutHolds(page, "account-zh");
+        expect(await axeViolations(page, "main")).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 900 });
 
         expect(await sessionCode(otherDevice)).toBe(200);
@@ -143,6 +148,8 @@ describe("account page in English", () => {
 
       await page.locator('button[data-action="delete-account"]').click();
       const dialog = page.locator("dialog[data-delete-dialog][open]");
+      await dialog.waitFor();
+      expect(await axeViolations(page, "dialog[data-delete-dialog]")).toEqual([]);
       await dialog.locator('input[type="password"]').fill(PASSWORD);
       await dialog.locator('button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === "/en/index");

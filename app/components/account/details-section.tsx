@@ -29,10 +29,18 @@ function NicknameForm({ text, nickname }: { text: AccountMessages; nickname: str
     });
   return (
     <Form name="nickname" className="account-inline-form" error={form.formError} onSubmit={submit}>
-      <Field {...form.field("nickname")} label={text.details.nickname} autoComplete="nickname" maxLength={64} required />
-      <button type="submit" className="button button-outline" disabled={form.pending}>
-        {form.pending ? text.details.saving : text.details.save}
-      </button>
+      <Field
+        {...form.field("nickname")}
+        label={text.details.nickname}
+        autoComplete="nickname"
+        maxLength={64}
+        required
+        addon={
+          <button type="submit" className="field-side-button" disabled={form.pending}>
+            {form.pending ? text.details.saving : text.details.save}
+          </button>
+        }
+      />
     </Form>
   );
 }
