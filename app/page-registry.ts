@@ -95,6 +95,7 @@ export const pages = [
     hiddenNav: true,
     hiddenFooter: true,
   },
+  { id: "account", path: "/account", file: "routes/account.tsx", title: { zh_CN: "账号设置", en_US: "My account" }, hidden: true },
   { id: "redirect", path: "/redirect/*", file: "routes/redirect.tsx", title: { zh_CN: "跳转中", en_US: "Redirecting" }, hidden: true },
   { id: "unauthorized", path: "/401", file: "routes/unauthorized.tsx", title: { zh_CN: "无权访问", en_US: "Access denied" }, hidden: true },
 ] as const satisfies readonly PageEntry[];

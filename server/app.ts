@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
     .route("/", healthRoutes(services, deps.database, deps.version))
     .route("/", siteRoutes(services, { contact: config.SITE_CONTACT_QR_TEXT, consultant: config.SITE_CONSULTANT_QR_TEXT }))
     .route("/", authRoutes(services, config))
-    .route("/", accountRoutes(services))
+    .route("/", accountRoutes(services, config))
     .route("/", homeContentRoutes(services))
     .route("/", leadRoutes(services, config))
     .route("/", contentRoutes(services))

@@ -43,6 +43,7 @@ export const enUS: Messages = {
     register: "Sign up",
     menu: "Account menu: {name}",
     signedInAs: "Signed in as",
+    myAccount: "My account",
     logout: "Log out",
     loggingOut: "Logging out…",
     loggedOut: "You have logged out",

@@ -41,6 +41,7 @@ export const zhCN = {
     register: "注册",
     menu: "账户菜单：{name}",
     signedInAs: "当前账号",
+    myAccount: "账号设置",
     logout: "退出登录",
     loggingOut: "正在退出…",
     loggedOut: "您已退出登录",

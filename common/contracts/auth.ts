@@ -11,7 +11,7 @@ const loginData = z.object({
   client_id: z.string(),
 });
 
-const purpose = z.enum(["login", "register", "reset"], { error: "invalidField" });
+const purpose = z.enum(["login", "register", "reset", "change-email", "change-phone"], { error: "invalidField" });
 
 /** An e-mail address for the e-mail channel, a phone number for SMS. */
 const channelTarget = z.discriminatedUnion(
@@ -79,16 +79,23 @@ export const registerBody = z
     email: email(),
     emailCode: sixDigitCode(),
     nickname: z.optional(z.string({ error: "invalidField" }).check(z.trim(), z.maxLength(64, { error: "invalidField" }))),
+    /** Optional; a number is confirmed by an SMS code like the e-mail address, since it can then log in. */
+    phonenumber: z.optional(phone()),
+    smsCode: z.optional(sixDigitCode()),
     ...webClient,
     grantType: z.optional(z.literal("password", { error: "invalidField" })),
   })
-  .check(passwordsMatch);
+  .check(
+    passwordsMatch,
+    z.refine((body) => !body.phonenumber || Boolean(body.smsCode), { error: "required", path: ["smsCode"] }),
+  );
 
 const registerCall = (path: string) =>
   defineCall({
     method: "POST",
     path,
-    summary: "Create an account with a username, a password and an e-mail address confirmed by a code",
+    summary:
+      "Create an account with a username, a password and an e-mail address confirmed by a code, and optionally a phone number confirmed by an SMS code",
     tag,
     access: "public",
     encrypted: true,

@@ -86,6 +86,8 @@ export function authRoutes(services: Services, config: Config) {
   });
 
   handle(sendCodeCall, async (c, { body }) => {
+    // A change of address is asked for on the account page: only a signed-in visitor gets one.
+    if (body.purpose === "change-email" || body.purpose === "change-phone") await sessionOf(c);
     await provedWork(c);
     return ok(c, await accounts.sendCode(body, client(c)), "codeSent");
   });

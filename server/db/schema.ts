@@ -63,7 +63,7 @@ export interface VerificationCodeTable {
   id: Generated<number>;
   channel: "email" | "sms";
   target: string;
-  purpose: "login" | "register" | "reset";
+  purpose: "login" | "register" | "reset" | "change-email" | "change-phone";
   code_hash: string;
   attempts: ColumnType<number, number | undefined, number>;
   created_at: number;

@@ -128,6 +128,10 @@ export function createAccounts(deps: AccountDeps) {
       input: { channel: CodeChannel; target: string; purpose: CodePurpose; uuid?: string | undefined; code?: string | undefined },
       client: ClientContext,
     ): Promise<{ cooldownSeconds: number }> {
+      const channelOfPurpose = { "change-email": "email", "change-phone": "sms" } as const;
+      if (input.purpose in channelOfPurpose && channelOfPurpose[input.purpose as keyof typeof channelOfPurpose] !== input.channel) {
+        throw new ServiceError(500, "targetInvalid");
+      }
       await deps.captchas.checkIfRequired(client.ip, input);
       const accountExists = Boolean(await findByTarget(input.channel, input.target));
       await deps.codes.send({
@@ -148,6 +152,8 @@ export function createAccounts(deps: AccountDeps) {
         email: string;
         emailCode: string;
         nickname?: string | undefined;
+        phonenumber?: string | undefined;
+        smsCode?: string | undefined;
       },
       client: Pick<ClientContext, "ip">,
     ): Promise<{ userId: number }> {
@@ -157,7 +163,11 @@ export function createAccounts(deps: AccountDeps) {
       // A taken address never got a code (its owner got a notice), so it answers like a wrong code:
       // the answer must not tell a stranger which addresses have accounts.
       if (await findByTarget("email", input.email)) throw new ServiceError(500, "codeInvalid");
+      const phone = input.phonenumber ? { target: input.phonenumber, code: input.smsCode ?? "" } : undefined;
+      // The same for a taken phone number: it got a notice by SMS, never a code.
+      if (phone && (await findByTarget("sms", phone.target))) throw new ServiceError(500, "codeInvalid");
       await deps.codes.consume({ channel: "email", target: input.email, purpose: "register", code: input.emailCode, ip: client.ip });
+      if (phone) await deps.codes.consume({ channel: "sms", target: phone.target, purpose: "register", code: phone.code, ip: client.ip });
       const passwordHash = await hashPassword(input.password, client.ip);
       try {
         const row = await db
@@ -166,6 +176,7 @@ export function createAccounts(deps: AccountDeps) {
             username: input.username,
             nickname: input.nickname?.trim() || input.username,
             email: normaliseTarget("email", input.email),
+            phone: phone ? normaliseTarget("sms", phone.target) : null,
             password_hash: passwordHash,
             created_at: clock.now(),
           })
@@ -177,6 +188,7 @@ export function createAccounts(deps: AccountDeps) {
         const again = await db.selectFrom("web_user").select("id").where("username", "=", input.username).executeTakeFirst();
         if (again) throw new ServiceError(500, "usernameTaken");
         if (await findByTarget("email", input.email)) throw new ServiceError(500, "codeInvalid");
+        if (phone && (await findByTarget("sms", phone.target))) throw new ServiceError(500, "codeInvalid");
         throw error;
       }
     },

@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { createAccountSettings } from "./account-settings.ts";
 import { createAccounts } from "./accounts.ts";
 import { createCaptchas } from "./captcha.ts";
 import { systemClock, type Clock } from "./clock.ts";
@@ -91,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
     oidc,
     onSignIn: staff.recordSignIn(audit),
   });
+  const accountSettings = createAccountSettings({ db, clock, codes, rateLimits });
   const homeContent = createHomeContent(db);
   const dictionaries = createDictionaries(db);
   const leads = createLeads({
@@ -120,6 +122,7 @@ export function createServices(deps: ServiceDeps) {
     proofOfWork,
     codes,
     accounts,
+    accountSettings,
     oidc,
     homeContent,
     dictionaries,

@@ -8,7 +8,12 @@ import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
 
 export type CodeChannel = "email" | "sms";
-export type CodePurpose = "login" | "register" | "reset";
+export type CodePurpose = "login" | "register" | "reset" | "change-email" | "change-phone";
+
+/** Purposes whose code proves an address that must not belong to any account yet. */
+function claimsNewAddress(purpose: CodePurpose): boolean {
+  return purpose === "register" || purpose === "change-email" || purpose === "change-phone";
+}
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_COOLDOWN_MS = 60 * 1000;
@@ -29,36 +34,54 @@ function codeHash(target: string, purpose: CodePurpose, code: string): string {
 function codeText(language: Language, brand: string, code: string, purpose: CodePurpose) {
   const minutes = CODE_TTL_MS / 60_000;
   if (language === "en_US") {
-    const action = { login: "log in", register: "finish registering", reset: "reset your password" }[purpose];
+    const action = {
+      login: "log in",
+      register: "finish registering",
+      reset: "reset your password",
+      "change-email": "confirm this new e-mail address for your account",
+      "change-phone": "confirm this new phone number for your account",
+    }[purpose];
     return {
       subject: `${brand} verification code: ${code}`,
       body: `Your ${brand} verification code is ${code}. Use it within ${minutes} minutes to ${action}.\n\nIf you did not ask for it, ignore this message; nobody can use the code without access to this mailbox or phone.`,
     };
   }
-  const action = { login: "登录", register: "完成注册", reset: "重置密码" }[purpose];
+  const action = {
+    login: "登录",
+    register: "完成注册",
+    reset: "重置密码",
+    "change-email": "确认账号的新邮箱",
+    "change-phone": "确认账号的新手机号",
+  }[purpose];
   return {
     subject: `【${brand}】验证码：${code}`,
     body: `您的验证码是 ${code}，${minutes} 分钟内有效，用于${action}。\n\n如非本人操作，请忽略本消息；没有本邮箱或手机的人无法使用该验证码。`,
   };
 }
 
-function alreadyRegisteredText(language: Language, brand: string) {
-  return language === "en_US"
-    ? {
-        subject: `${brand}: you already have an account`,
-        body: `Someone tried to register a ${brand} account with this e-mail address, which already has one. If it was you, log in or reset your password instead. If not, you can ignore this message.`,
-      }
-    : {
-        subject: `【${brand}】该邮箱已注册`,
-        body: `有人尝试使用本邮箱注册${brand}账号，但该邮箱已有账号。如是您本人，请直接登录或找回密码；如非本人操作，请忽略本邮件。`,
-      };
+function alreadyRegisteredText(language: Language, brand: string, channel: CodeChannel, purpose: CodePurpose) {
+  const changing = purpose !== "register";
+  if (language === "en_US") {
+    const what = channel === "email" ? "e-mail address" : "phone number";
+    const attempt = changing ? `add this ${what} to a ${brand} account` : `register a ${brand} account with this ${what}`;
+    return {
+      subject: `${brand}: this ${what} already has an account`,
+      body: `Someone tried to ${attempt}, but it already belongs to an account. If it was you, log in with it or reset your password instead. If not, you can ignore this message.`,
+    };
+  }
+  const what = channel === "email" ? "邮箱" : "手机号";
+  const attempt = changing ? `将本${what}绑定到${brand}账号` : `使用本${what}注册${brand}账号`;
+  return {
+    subject: `【${brand}】该${what}已注册`,
+    body: `有人尝试${attempt}，但该${what}已有账号。如是您本人，请直接用它登录或找回密码；如非本人操作，请忽略本消息。`,
+  };
 }
 
 /**
  * Six-digit codes sent by e-mail or SMS: single use, valid ten minutes, one send per minute per
  * target. The answer never depends on whether an account exists: for an unknown account the
- * code is stored but sent nowhere; a registration attempt on a taken address gets a notice
- * instead of a code.
+ * code is stored but sent nowhere; a registration attempt or an account's change of address to
+ * a taken address gets a notice instead of a code.
  */
 export function createVerificationCodes(
   db: Kysely<Database>,
@@ -104,9 +127,10 @@ export function createVerificationCodes(
         .execute();
 
       const brandName = brand[input.language];
-      if (input.purpose === "register" && input.accountExists) {
-        await outbox.enqueue({ channel: input.channel, recipient: target, ...alreadyRegisteredText(input.language, brandName) });
-      } else if (input.purpose === "register" || input.accountExists) {
+      if (claimsNewAddress(input.purpose) && input.accountExists) {
+        const notice = alreadyRegisteredText(input.language, brandName, input.channel, input.purpose);
+        await outbox.enqueue({ channel: input.channel, recipient: target, ...notice });
+      } else if (claimsNewAddress(input.purpose) || input.accountExists) {
         await outbox.enqueue({ channel: input.channel, recipient: target, ...codeText(input.language, brandName, code, input.purpose) });
       }
     },

@@ -9,7 +9,8 @@ import { open, startHarness, stopHarness, withNewContext, type Harness } from ".
  * sideways, no text runs out of its box, no icon is squeezed below 8 px. One load per page and
  * language; the viewport is then resized through the widths, as a window would be.
  */
-const WITHOUT_LAYOUT = new Set(["callback", "callbackSuccess", "redirect"]);
+// The account page sends a signed-out visitor to /login; tests/e2e/account.test.ts checks it signed in.
+const WITHOUT_LAYOUT = new Set(["callback", "callbackSuccess", "redirect", "account"]);
 const paths = pages.filter((page) => !WITHOUT_LAYOUT.has(page.id)).map((page) => page.path.replace(":id", "1"));
 
 let harness: Harness;

@@ -9,7 +9,7 @@ import { SHARED_SERVER_ENV as SITE } from "../support/site-config.ts";
  * tools. Their behaviour in a browser (popovers, new tabs, client-side navigation): e2e/layout.test.ts.
  */
 const origin = sharedOrigin();
-const HIDDEN_PATHS = ["/login", "/register", "/forget", "/callback", "/callbackSuccess", "/401"];
+const HIDDEN_PATHS = ["/login", "/register", "/forget", "/callback", "/callbackSuccess", "/account", "/401"];
 
 /** Paths of the registry entries that set `flag`. */
 function flagged(flag: "hiddenNav" | "hiddenFooter"): string[] {

@@ -50,6 +50,7 @@ describe("HTTP redirect rules (spec section 2)", () => {
         "/forget",
         "/callback",
         "/callbackSuccess",
+        "/account",
         "/401",
       ].toSorted(),
     );

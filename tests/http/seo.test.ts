@@ -11,7 +11,7 @@ const SITE_ORIGIN = SHARED_SERVER_ENV.SITE_ORIGIN;
 const origin = sharedOrigin();
 
 const publicPages = pages.filter((page) => !("hidden" in page && page.hidden) && !page.path.includes(":"));
-const hiddenPaths = ["/login", "/register", "/forget", "/callback", "/callbackSuccess", "/401"];
+const hiddenPaths = ["/login", "/register", "/forget", "/callback", "/callbackSuccess", "/account", "/401"];
 
 async function head(path: string, cookie?: string): Promise<Document> {
   const response = await fetchPage(origin, path, cookie ? { cookie } : {});

@@ -79,6 +79,7 @@ describe("page registry and titles", () => {
       "/forget",
       "/callback",
       "/callbackSuccess",
+      "/account",
       "/redirect/*",
       "/401",
     ]);

@@ -25,7 +25,17 @@ describe("SEO URLs", () => {
     const paths = sitemapPaths();
     expect(paths).toContain("/index");
     expect(paths).toContain("/news");
-    for (const hidden of ["/login", "/register", "/forget", "/callback", "/callbackSuccess", "/401", "/redirect/*", "/newsDetail/:id"]) {
+    for (const hidden of [
+      "/login",
+      "/register",
+      "/forget",
+      "/callback",
+      "/callbackSuccess",
+      "/account",
+      "/401",
+      "/redirect/*",
+      "/newsDetail/:id",
+    ]) {
       expect(paths).not.toContain(hidden);
     }
     const xml = sitemapXml(ORIGIN);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { fill } from "../../lib/fill.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { avatarOf, displayName, useUserStore } from "../../stores/user-store.ts";
+import { AppLink } from "../ui/app-link.tsx";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import { useDisclosure } from "../ui/use-disclosure.ts";
 
@@ -39,6 +40,9 @@ export default function AccountDisclosure({ onLoggedOut }: { onLoggedOut(): void
           <br />
           <strong style={{ color: "var(--color-text)", overflowWrap: "anywhere" }}>{user?.webEmail || user?.webUser || name}</strong>
         </p>
+        <AppLink to="/account" className="dropdown-item" data-account-link="">
+          {t.myAccount}
+        </AppLink>
         <button type="button" className="dropdown-item" data-action="logout" disabled={pending} onClick={() => void logout()}>
           {pending ? t.loggingOut : t.logout}
         </button>

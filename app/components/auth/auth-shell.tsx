@@ -16,6 +16,11 @@ export function useAuthText(): AuthMessages {
   return text;
 }
 
+/** Gives the sign-in parts (captcha, new password fields) their text outside the sign-in pages (the account page). */
+export function AuthTextProvider({ text, children }: { text: AuthMessages; children: React.ReactNode }) {
+  return <AuthTextContext value={text}>{children}</AuthTextContext>;
+}
+
 /**
  * Frame of the standalone sign-in pages (no navigation bar or footer): the logo, a way back home
  * and a card, with the stylesheet only these pages need.

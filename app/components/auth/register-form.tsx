@@ -23,18 +23,34 @@ export function RegisterForm() {
   const carry = rawRedirect ? `redirect=${encodeURIComponent(safeRedirect(rawRedirect, localize("/index")))}` : "";
   const captcha = useCaptcha();
   const form = useForm({
-    initial: { username: "", nickname: "", password: "", confirmPassword: "", email: "", emailCode: "", captcha: "" },
+    initial: {
+      username: "",
+      nickname: "",
+      password: "",
+      confirmPassword: "",
+      email: "",
+      emailCode: "",
+      phonenumber: "",
+      smsCode: "",
+      captcha: "",
+    },
     schema: () => import("../../../common/contracts/auth.ts").then((module) => module.registerBody),
-    toBody: ({ captcha: _captcha, nickname, ...body }) => ({ ...body, ...(nickname.trim() ? { nickname } : {}) }),
+    toBody: ({ captcha: _captcha, nickname, phonenumber, smsCode, ...body }) => ({
+      ...body,
+      ...(nickname.trim() ? { nickname } : {}),
+      ...(phonenumber.trim() ? { phonenumber, smsCode } : {}),
+    }),
     rules: { captcha: captchaRule(captcha) },
     checkEmptyOnBlur: false,
   });
   const send = useCodeSender({ form, captcha, purpose: "register", targetField: "email", codeField: "emailCode" });
+  const sendSms = useCodeSender({ form, captcha, purpose: "register", targetField: "phonenumber", codeField: "smsCode" });
+  const withPhone = form.values.phonenumber.trim() !== "";
 
   const submit = (event: React.FormEvent) =>
     form.submit(
       event,
-      async ({ username, nickname, password, confirmPassword, email, emailCode }) => {
+      async ({ username, nickname, password, confirmPassword, email, emailCode, phonenumber, smsCode }) => {
         await register({
           username: username.trim(),
           password,
@@ -42,13 +58,14 @@ export function RegisterForm() {
           email: email.trim(),
           emailCode: emailCode.trim(),
           ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
+          ...(phonenumber.trim() ? { phonenumber: phonenumber.trim(), smsCode: smsCode.trim() } : {}),
         });
         rememberNewAccount([username, email]);
         toast("success", fill(text.register.success, { username: username.trim() }));
         const query = [`username=${encodeURIComponent(username.trim())}`, carry].filter(Boolean).join("&");
         await navigate(`${localize("/login")}?${query}`);
       },
-      { fields: ["username", "nickname", "password", "confirmPassword", "email", "emailCode"] },
+      { fields: ["username", "nickname", "password", "confirmPassword", "email", "emailCode", "phonenumber", "smsCode"] },
     );
 
   return (
@@ -68,6 +85,17 @@ export function RegisterForm() {
         <Field {...form.field("email")} label={text.common.email} type="email" autoComplete="email" {...verbatim} required />
         <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
         <CodeField {...form.field("emailCode")} label={text.common.emailCode} send={send} />
+        <Field
+          {...form.field("phonenumber")}
+          label={text.common.phone}
+          hint={text.common.phoneHint}
+          optional
+          type="tel"
+          autoComplete="tel"
+          {...verbatim}
+          maxLength={32}
+        />
+        {withPhone ? <CodeField {...form.field("smsCode")} label={text.common.smsCode} send={sendSms} /> : null}
         <button type="submit" className="button button-primary auth-submit" disabled={form.pending}>
           {form.pending ? text.register.submitting : text.register.submit}
         </button>
