@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { AdminUserRow, userChangeCall, userListCall } from "../../../common/contracts/admin-users.ts";
 import { PERMISSIONS, STAFF_ROLES, type StaffRole } from "../../../common/staff-roles.ts";
+import { HasRoles } from "../../components/auth/has-permission.tsx";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
@@ -49,26 +50,29 @@ function userColumns({ t, formatTime, selfId, change }: UserColumnsContext): Con
       id: "roles",
       header: t.users.columns.roles,
       enableSorting: false,
+      // Granting roles is the admin role's alone (the server checks it too).
       cell: ({ row }) => (
-        <fieldset className="console-roles" disabled={row.original.id === selfId}>
-          <legend className="visually-hidden">
-            {t.users.staffRoles} · {row.original.username}
-          </legend>
-          {STAFF_ROLES.map((role) => (
-            <label key={role}>
-              <input
-                type="checkbox"
-                checked={row.original.roles.includes(role)}
-                onChange={(event) => {
-                  const current = staffRolesOf(row.original);
-                  const next = event.target.checked ? [...current, role] : current.filter((item) => item !== role);
-                  change(row.original, { staffRoles: next });
-                }}
-              />
-              {t.roles[role]}
-            </label>
-          ))}
-        </fieldset>
+        <HasRoles value={["admin"]}>
+          <fieldset className="console-roles" disabled={row.original.id === selfId}>
+            <legend className="visually-hidden">
+              {t.users.staffRoles} · {row.original.username}
+            </legend>
+            {STAFF_ROLES.map((role) => (
+              <label key={role}>
+                <input
+                  type="checkbox"
+                  checked={row.original.roles.includes(role)}
+                  onChange={(event) => {
+                    const current = staffRolesOf(row.original);
+                    const next = event.target.checked ? [...current, role] : current.filter((item) => item !== role);
+                    change(row.original, { staffRoles: next });
+                  }}
+                />
+                {t.roles[role]}
+              </label>
+            ))}
+          </fieldset>
+        </HasRoles>
       ),
     },
     {
