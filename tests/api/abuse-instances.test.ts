@@ -8,8 +8,9 @@ import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { THROTTLE } from "../../server/services/login-throttle.ts";
 import { MAX_GUESSES_PER_CODE } from "../../server/services/verification-codes.ts";
-import type { Envelope } from "../support/api-client.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
+import { remoteApi, type Envelope } from "../support/api-client.ts";
+import { PROOF_OF_WORK_PATHS, proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -20,10 +21,15 @@ import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from "../su
 const PASSWORD = "Sunrise2026";
 const WRONG = "Wrong-pass1";
 
+/** The limits are under test, not the proof-of-work: each call carries a solved challenge (decision 017). */
+function solvedWork(server: RunningServer): Promise<Record<string, string>> {
+  return proofOfWorkHeader(remoteApi(server.origin, ""));
+}
+
 async function partnerApply(server: RunningServer, i: number, ip: string): Promise<Envelope> {
   const response = await fetch(`${server.origin}/api/v1/web/partner/apply`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(await solvedWork(server)) },
     body: JSON.stringify({
       name: `Partner ${i}`,
       phone: "13800138000",
@@ -79,9 +85,10 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
     ip: string,
     headers: Record<string, string> = {},
   ): Promise<Envelope> {
+    const work = PROOF_OF_WORK_PATHS.includes(`/api${route}`) ? await solvedWork(server) : {};
     const response = await fetch(`${server.origin}/api${route}`, {
       method: "POST",
-      headers: { clientid: WEB_CLIENT_ID, "x-forwarded-for": ip, [ENCRYPT_KEY_HEADER]: request.header, ...headers },
+      headers: { clientid: WEB_CLIENT_ID, "x-forwarded-for": ip, [ENCRYPT_KEY_HEADER]: request.header, ...work, ...headers },
       body: request.body,
     });
     const text = await response.text();

@@ -5,6 +5,7 @@ import path from "node:path";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { ENCRYPT_KEY_HEADER, openBody, randomKeyString, sealBody, wrapKey } from "../../common/envelope-crypto.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
+import { PROOF_OF_WORK_PATHS, proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { MAX_ENCRYPTED_CALLS_IN_FLIGHT_PER_ADDRESS } from "../../server/api/address-gate.ts";
 import { MAX_BODY_BYTES } from "../../server/api/request-body.ts";
 import { loadEnvelopeKeys } from "../../server/security/envelope-keys.ts";
@@ -83,9 +84,12 @@ for (const kind of databaseKinds) {
 
     /** Partner applications and bookings are plain JSON calls. */
     async function plainPost(route: string, body: unknown, options: CallOptions = at()) {
+      // The limits are under test, not the proof-of-work: solve it as the page does (decision 017).
+      const work = PROOF_OF_WORK_PATHS.includes(route) ? await proofOfWorkHeader(app) : {};
       const response = await app.request(route, {
         method: "POST",
         headers: {
+          ...work,
           "content-type": "application/json",
           clientid: WEB_CLIENT_ID,
           "x-forwarded-for": options.ip ?? ip,
