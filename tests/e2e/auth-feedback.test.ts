@@ -42,6 +42,13 @@ async function withWidgets(page: Page): Promise<void> {
   await page.evaluate(
     `Promise.all(${JSON.stringify(modules)}.map((url) => import(url))).then((all) => { window.widgets = Object.assign({}, ...all); })`,
   );
+  // A chunk shared with the console exports under minified names: find confirmDialog by what it renders.
+  await page.evaluate(() => {
+    const widgets = (window as unknown as { widgets: Record<string, unknown> }).widgets;
+    widgets.confirmDialog ??= Object.values(widgets).find(
+      (value) => typeof value === "function" && String(value).includes("dialog-confirm"),
+    );
+  });
   for (const css of [asset("toast", ".css"), asset("dialog", ".css")]) {
     await page.evaluate(
       (href) =>

@@ -44,8 +44,8 @@ describe.each([
   ["Chinese", "zh_CN" as Language, ""],
   ["English", "en_US" as Language, "/en"],
 ])("every screen in %s", (_label, language, prefix) => {
-  it("covers the 19 screens of the spec", () => {
-    expect(screens).toHaveLength(19);
+  it("covers the 19 screens of the spec and the account page", () => {
+    expect(screens).toHaveLength(20);
   });
 
   // One tab for the whole sweep, as a visitor going from page to page: these visits set no cookie

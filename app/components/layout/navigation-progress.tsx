@@ -7,7 +7,13 @@ type Progress = typeof import("nprogress");
 let progress: Promise<Progress> | undefined;
 function loadProgress(): Promise<Progress> {
   return (progress ??= import("nprogress").then(({ default: NProgress }) => {
-    NProgress.configure({ showSpinner: false, trickleSpeed: 150 });
+    // The default template gives the bar role="bar", which is no ARIA role: the bar is decoration.
+    NProgress.configure({
+      showSpinner: false,
+      trickleSpeed: 150,
+      template: '<div class="bar"><div class="peg"></div></div>',
+      barSelector: ".bar",
+    });
     return NProgress;
   }));
 }
