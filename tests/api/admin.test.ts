@@ -10,6 +10,7 @@ import { openDatabase } from "../../server/db/database.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { apiGet, encryptedPost } from "../support/api-client.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
+import { proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
 const PASSWORD = "Sunrise2026";
@@ -158,7 +159,8 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         agreementVersion: PARTNER_AGREEMENT_VERSION,
         ...fields,
       },
-      { "x-forwarded-for": `198.51.100.${partnerIp}` },
+      // A visitor's form solves the proof-of-work first (decision 017).
+      { "x-forwarded-for": `198.51.100.${partnerIp}`, ...(await proofOfWorkHeader(app)) },
     );
     expect(envelope.code).toBe(200);
     return envelope.data.applicationId;

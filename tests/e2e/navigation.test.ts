@@ -29,6 +29,18 @@ function isFocused(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluate((el) => el === document.activeElement);
 }
 
+/** From /about to /cloudProduct with the keyboard only: the products menu, then its link. */
+async function keyboardToCloudProducts(page: Page): Promise<void> {
+  await open(page, harness.server.origin, "/about");
+  await page.locator('button[data-menu-key="products"]').focus();
+  await page.keyboard.press("Enter");
+  const link = page.locator('a[data-menu-key="cloudProduct"]');
+  await link.waitFor({ state: "visible" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/cloudProduct");
+}
+
 describe("keyboard", () => {
   it("the skip link is the first focusable element and moves focus to #main", async () => {
     await withPage(harness, async (page) => {
@@ -81,14 +93,7 @@ describe("keyboard", () => {
 
   it("Enter on a dropdown link navigates and closes the panel", async () => {
     await withPage(harness, async (page) => {
-      await open(page, harness.server.origin, "/about");
-      await page.locator('button[data-menu-key="products"]').focus();
-      await page.keyboard.press("Enter");
-      const link = page.locator('a[data-menu-key="cloudProduct"]');
-      await link.waitFor({ state: "visible" });
-      await link.focus();
-      await page.keyboard.press("Enter");
-      await page.waitForURL((url) => url.pathname === "/cloudProduct");
+      await keyboardToCloudProducts(page);
       await attributeIs(page, 'button[data-menu-key="products"]', "aria-expanded", "false");
       expect(await page.locator('button[data-menu-key="products"]').getAttribute("data-active")).toBe("true");
     });
@@ -96,14 +101,7 @@ describe("keyboard", () => {
 
   it("a client-side navigation moves focus to the new page's main heading and announces its title", async () => {
     await withPage(harness, async (page) => {
-      await open(page, harness.server.origin, "/about");
-      await page.locator('button[data-menu-key="products"]').focus();
-      await page.keyboard.press("Enter");
-      const link = page.locator('a[data-menu-key="cloudProduct"]');
-      await link.waitFor({ state: "visible" });
-      await link.focus();
-      await page.keyboard.press("Enter");
-      await page.waitForURL((url) => url.pathname === "/cloudProduct");
+      await keyboardToCloudProducts(page);
       await page.waitForFunction(() => document.activeElement?.matches("main h1") === true);
       const announced = page.locator("[data-route-announcer]");
       await expect.poll(() => announced.textContent()).toBe(await page.title());
