@@ -22,6 +22,14 @@ const consoleRoutes = route("/admin", "routes/admin/console-layout.tsx", [
   route("leads", "routes/admin/leads.tsx"),
   route("users", "routes/admin/users.tsx"),
   route("audit", "routes/admin/audit.tsx"),
+  route("home", "routes/admin/home-lists.tsx"),
+  route("dictionaries", "routes/admin/dictionaries.tsx"),
+  route("settings", "routes/admin/settings.tsx"),
+  route("news", "routes/admin/news.tsx"),
+  route("news/new", "routes/admin/news-editor.tsx", { id: "admin-news-new" }),
+  route("news/:id", "routes/admin/news-editor.tsx", { id: "admin-news-edit" }),
+  route("files", "routes/admin/files.tsx"),
+  route("investor", "routes/admin/investor.tsx"),
 ]);
 
 /**

@@ -27,6 +27,17 @@ const zhCN = {
   partnerEmail: "请输入您的邮箱",
   partnerCompany: "请输入您的公司名称",
   agreementRequired: "请先阅读并同意《用户授权协议》",
+  tooLong: "内容过长",
+  urlInvalid: "请输入以 http:// 或 https:// 开头的网址",
+  yearInvalid: "请输入四位年份",
+  dictValueTaken: "该类型下已有此值",
+  newsTitle: "请输入中文标题",
+  newsTitleEn: "发布前请输入英文标题",
+  newsColumn: "请选择栏目（1-4）",
+  newsPublishAt: "请输入有效的发布时间",
+  newsTitleTooLong: "标题不能超过 200 个字符",
+  newsSummaryTooLong: "摘要不能超过 500 个字符",
+  newsBodyTooLong: "正文过长（不超过 100000 个字符）",
 };
 
 export type FieldMessageKey = keyof typeof zhCN;
@@ -54,6 +65,17 @@ export const fieldMessages: Readonly<Record<Language, Readonly<Record<FieldMessa
     partnerEmail: "Please enter your email address",
     partnerCompany: "Please enter your company name",
     agreementRequired: "Please read and agree to the User Authorisation Agreement first",
+    tooLong: "This is too long",
+    urlInvalid: "Enter an address starting with http:// or https://",
+    yearInvalid: "Enter a four-digit year",
+    dictValueTaken: "This type already has this value",
+    newsTitle: "Enter the Chinese title",
+    newsTitleEn: "Enter the English title before publishing",
+    newsColumn: "Choose a column (1-4)",
+    newsPublishAt: "Enter a valid publish time",
+    newsTitleTooLong: "A title can have at most 200 characters",
+    newsSummaryTooLong: "A summary can have at most 500 characters",
+    newsBodyTooLong: "The body is too long (at most 100,000 characters)",
   },
 };
 

@@ -1,6 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Language } from "./constants.ts";
-import type { NewsDetailData, NewsListItem, NewsListQuery, ReportFile } from "./contracts/content.ts";
+import type { InvestorDocumentEntry, InvestorDocumentKind, NewsDetailData, NewsListItem, NewsListQuery } from "./contracts/content.ts";
 import type { CustomerCase, Qualification, Solution } from "./contracts/home-content.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
@@ -18,9 +18,9 @@ export interface HomeContentSource {
   qualifications(): Promise<Qualification[]>;
 }
 
-/** The investor-relations report files (/investorRelation). */
-export interface ReportFileSource {
-  reports(language: Language): Promise<ReportFile[]>;
+/** The investor-relations reports and announcements shown on /investorRelation, from the database. */
+export interface InvestorDocumentSource {
+  published(kind: InvestorDocumentKind, language: Language): Promise<InvestorDocumentEntry[]>;
 }
 
 /** What the server hands to route loaders during server rendering. */
@@ -28,7 +28,7 @@ export interface PageContext {
   site: SiteSettings;
   homeContent: HomeContentSource;
   news: NewsSource;
-  reportFiles: ReportFileSource;
+  investorDocuments: InvestorDocumentSource;
 }
 
 // The server entry and the built server bundle each load their own copy of this module; keeping

@@ -1,6 +1,9 @@
 import type { Language } from "./constants.ts";
 
-/** Operator facts shown on every page, taken from server configuration (see .env.example). */
+/**
+ * Operator facts shown on every page: the site settings saved in the console, else the server
+ * configuration (docs/decisions/020-site-settings-and-cache-invalidation.md).
+ */
 export interface SiteSettings {
   origin: string;
   name: Record<Language, string>;
@@ -12,6 +15,8 @@ export interface SiteSettings {
   parentCompanyUrl: string;
   chatUrl: string;
   copyrightYearFrom: number;
+  /** Part of the QR codes' addresses: it changes when their texts do. */
+  qrVersion: string;
   /** RSA public key (SPKI, base64) that wraps the key of encrypted requests. */
   encryptPublicKey: string;
   /** Display name of the third-party sign-in provider, or null when it is not configured. */

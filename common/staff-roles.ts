@@ -15,13 +15,20 @@ export const PERMISSIONS = {
   userList: "user:list",
   userEdit: "user:edit",
   auditList: "audit:list",
+  newsEdit: "news:edit",
+  fileEdit: "file:edit",
+  investorEdit: "investor:edit",
+  homeEdit: "home:edit",
+  dictEdit: "dict:edit",
+  settingsEdit: "settings:edit",
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly string[]> = {
   admin: [ALL_PERMISSION],
   sales: [PERMISSIONS.console, PERMISSIONS.leadList, PERMISSIONS.leadEdit, PERMISSIONS.leadExport],
-  editor: [PERMISSIONS.console],
+  // Dictionaries and site settings change what every page says: admin only.
+  editor: [PERMISSIONS.console, PERMISSIONS.newsEdit, PERMISSIONS.fileEdit, PERMISSIONS.investorEdit, PERMISSIONS.homeEdit],
 };
 
 export function isStaffRole(role: string): role is StaffRole {

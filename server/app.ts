@@ -7,6 +7,10 @@ import type { Logger } from "./logger.ts";
 import { accountRoutes } from "./api/account.ts";
 import { encryptedCallsPerAddress } from "./api/address-gate.ts";
 import { adminRoutes } from "./api/admin.ts";
+import { adminFileRoutes } from "./api/admin-files.ts";
+import { adminContentRoutes } from "./api/admin-content.ts";
+import { adminNewsRoutes } from "./api/admin-news.ts";
+import { adminInvestorRoutes } from "./api/admin-investor.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
 import { healthRoutes } from "./api/health.ts";
@@ -14,6 +18,7 @@ import { apiDocsRoutes } from "./api/api-docs.ts";
 import { contentRoutes } from "./api/content.ts";
 import { homeContentRoutes } from "./api/home-content.ts";
 import { leadRoutes } from "./api/leads.ts";
+import { publicFileRoutes } from "./api/public-files.ts";
 import { sameSiteWrites } from "./api/same-site-writes.ts";
 import { siteRoutes } from "./api/site.ts";
 import type { Services } from "./services/container.ts";
@@ -54,16 +59,21 @@ export function createApp(deps: AppDeps) {
     .use(sameSiteWrites(config.SITE_ORIGIN))
     .use(encryptedCallsPerAddress(config.TRUST_PROXY))
     .route("/", healthRoutes(services, deps.database, deps.version))
-    .route("/", siteRoutes(services, { contact: config.SITE_CONTACT_QR_TEXT, consultant: config.SITE_CONSULTANT_QR_TEXT }))
+    .route("/", siteRoutes(services))
     .route("/", authRoutes(services, config))
     .route("/", accountRoutes(services, config))
     .route("/", homeContentRoutes(services))
     .route("/", leadRoutes(services, config))
     .route("/", contentRoutes(services))
-    .route("/", adminRoutes(services));
+    .route("/", adminRoutes(services))
+    .route("/", adminFileRoutes(services, { image: config.UPLOAD_MAX_IMAGE_BYTES, document: config.UPLOAD_MAX_DOCUMENT_BYTES }))
+    .route("/", adminContentRoutes(services))
+    .route("/", adminNewsRoutes(services))
+    .route("/", adminInvestorRoutes(services));
   api.route("/", apiDocsRoutes(api, { version: deps.version, withReferencePage: config.NODE_ENV === "development" }));
   api.all("*", (c) => fail(c, 404, "notFound"));
   app.route("/api", api);
+  app.route("/", publicFileRoutes(services));
 
   if (deps.staticAssets) app.use(deps.staticAssets);
   if (deps.renderPage) {

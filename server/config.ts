@@ -86,12 +86,35 @@ const configSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().default("SSO"),
   /** How long a rendered page is reused (ms); 0 renders every request. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often an instance checks whether another one published content (ms): pages and settings follow within this. */
+  CONTENT_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(1_000),
   /** Memory the page cache may hold, every compressed copy counted (bytes). */
   PAGE_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1_000_000)
     .default(64 * 1024 * 1024),
+  /** Largest image and PDF the console accepts (bytes); the upload stops being read at the limit. */
+  UPLOAD_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  UPLOAD_MAX_DOCUMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(30 * 1024 * 1024),
+  /** Where uploaded files live: "local" (DATA_DIR/files, one instance) or "s3" (shared by several instances). */
+  FILE_STORAGE: z.enum(["local", "s3"]).default("local"),
+  /** The S3-compatible service; empty for AWS itself. */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().default(""),
+  S3_ACCESS_KEY_ID: z.string().default(""),
+  S3_SECRET_ACCESS_KEY: z.string().default(""),
+  /** Bucket in the path rather than the host name (MinIO and most self-hosted services). */
+  S3_FORCE_PATH_STYLE: booleanText.default(true),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

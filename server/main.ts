@@ -16,7 +16,7 @@ import { loadServerBuild, pageRenderer } from "./pages.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
 import { configuredOrStoredSecret } from "./security/secrets.ts";
 import { createServices } from "./services/container.ts";
-import { localDiskStorage } from "./storage/file-storage.ts";
+import { fileStorageFrom } from "./storage/storage-from-config.ts";
 import { siteSettingsFrom } from "./site-settings.ts";
 import { loadStaticAssets, serveStaticAssets } from "./static-assets.ts";
 
@@ -38,14 +38,23 @@ const database = openDatabase({
   onConnectionError: (error) => logger.warn({ err: error }, "PostgreSQL connection lost; the pool will reconnect"),
 });
 const applied = await migrateToLatest(database.db);
-const storage = localDiskStorage(path.join(config.dataDir, "files"));
+const storage = fileStorageFrom(config);
 let seeded: string[] = [];
 if (!(await seedIsCurrent(database.db))) {
-  const [{ seedDatabase }, { seedReportFiles }] = await Promise.all([import("./db/seed/seed-database.ts"), import("./db/seed/reports.ts")]);
-  seeded = [...(await seedDatabase(database.db)), ...(await seedReportFiles(database.db, storage, config.SITE_NAME_EN))];
+  const [{ seedDatabase }, { seedReportFiles }, { seedInvestorDocuments }] = await Promise.all([
+    import("./db/seed/seed-database.ts"),
+    import("./db/seed/reports.ts"),
+    import("./db/seed/investor-documents.ts"),
+  ]);
+  seeded = [
+    ...(await seedDatabase(database.db)),
+    ...(await seedReportFiles(database.db, storage, config.SITE_NAME_EN)),
+    // After the report files: the seeded reports point at them.
+    ...(await seedInvestorDocuments(database.db, storage, config.SITE_NAME_EN)),
+  ];
   await markSeeded(database.db, Date.now());
 }
-logger.info({ database: database.kind, applied, seeded }, "database ready");
+logger.info({ database: database.kind, fileStorage: config.FILE_STORAGE, applied, seeded }, "database ready");
 
 const envelopeKeys = await loadEnvelopeKeys({
   db: database.db,
@@ -57,10 +66,18 @@ const proofOfWorkSecret = await configuredOrStoredSecret(config.PROOF_OF_WORK_SE
 const services = createServices({ config, database, logger, envelopeKeys, storage, proofOfWorkSecret });
 services.outbox.start();
 services.maintenance.start();
-const site = siteSettingsFrom(config, {
+await services.siteSettings.load();
+const runtimeFacts = {
   encryptPublicKey: envelopeKeys.publicKeySpki,
   thirdPartySignIn: services.oidc.enabled ? services.oidc.providerName : null,
-});
+};
+// Built again only when the settings change (their values object is replaced on every load).
+let site = { values: services.siteSettings.current(), settings: siteSettingsFrom(config, services.siteSettings.current(), runtimeFacts) };
+const currentSite = () => {
+  const values = services.siteSettings.current();
+  if (values !== site.values) site = { values, settings: siteSettingsFrom(config, values, runtimeFacts) };
+  return site.settings;
+};
 
 // Anonymous and signed-in visitors alike get the page of their language (docs/decisions/010-page-speed-budgets.md).
 const pageCache = createPageCache({
@@ -74,6 +91,12 @@ const pageCache = createPageCache({
     logger.info({ method: request.method, path: request.url?.split("?")[0], status, cache: "hit", sampled: 100 }, "request"),
 });
 
+// Published content changed on this or another instance: no page may be answered from before it.
+// The container's listener has read the settings again by then (it was registered first).
+services.contentChanges.onChange(() => pageCache.clear());
+services.contentChanges.start();
+await services.newsSchedule.start();
+
 const app = createApp({
   config,
   database,
@@ -82,7 +105,12 @@ const app = createApp({
   services,
   staticAssets: serveStaticAssets(loadStaticAssets(path.join(buildDir, "client"))),
   renderPage: pageCache.wrap(
-    pageRenderer(await serverBuild, { site, homeContent: services.homeContent, news: services.news, reportFiles: services.files }),
+    pageRenderer(await serverBuild, () => ({
+      site: currentSite(),
+      homeContent: services.homeContent,
+      news: services.news,
+      investorDocuments: services.investorDocuments,
+    })),
   ),
 });
 
@@ -108,6 +136,8 @@ function shutdown(signal: string) {
   server.close(async () => {
     await services.outbox.stop();
     await services.maintenance.stop();
+    services.contentChanges.stop();
+    services.newsSchedule.stop();
     await database.close();
     logger.flush();
     process.exit(0);

@@ -103,6 +103,8 @@ export function createPageCache(options: PageCacheOptions) {
   const rendering = new Map<string, Promise<Response>>();
   let bytes = 0;
   let hits = 0;
+  /** Bumped by `clear`: a render that started before it must not store what it rendered. */
+  let generation = 0;
 
   const remove = (entry: Entry) => {
     if (entries.get(entry.key) === entry) {
@@ -168,6 +170,13 @@ export function createPageCache(options: PageCacheOptions) {
   };
 
   return {
+    /** Forgets every page: published content changed (server/services/content-changes.ts). */
+    clear() {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
+
     /** Answers a GET or HEAD from the cache, straight on node:http; false when it is not there. */
     serveHit(request: IncomingMessage, response: ServerResponse): boolean {
       if ((request.method !== "GET" && request.method !== "HEAD") || !request.url) return false;
@@ -193,6 +202,7 @@ export function createPageCache(options: PageCacheOptions) {
     /** Wraps the page renderer: stores what can be shared, answers everything else as rendered. */
     wrap(render: (request: Request) => Promise<Response>) {
       const renderAndStore = async (request: Request, { key, pageUrl }: { key: string; pageUrl: string }): Promise<Response> => {
+        const startedIn = generation;
         const response = await render(request);
         const type = response.headers.get("content-type") ?? "";
         const isHtml = type.startsWith("text/html");
@@ -236,7 +246,7 @@ export function createPageCache(options: PageCacheOptions) {
           expiresAt: now() + options.ttlMs,
           size: plainBytes + gzipBytes + (br?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
         };
-        store(entry);
+        if (startedIn === generation) store(entry);
         return answer(entry, request);
       };
 

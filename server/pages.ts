@@ -8,8 +8,8 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 }
 
-/** A fetch-style page renderer over the server build. */
-export function pageRenderer(build: ServerBuild, context: PageContext) {
+/** A fetch-style page renderer over the server build; the context is taken per request (the site settings change). */
+export function pageRenderer(build: ServerBuild, contextOf: () => PageContext) {
   const handle = createRequestHandler(build, "production");
-  return (request: Request) => handle(request, new RouterContextProvider(new Map([[pageContext, context]])));
+  return (request: Request) => handle(request, new RouterContextProvider(new Map([[pageContext, contextOf()]])));
 }

@@ -1,18 +1,31 @@
+import { createHash } from "node:crypto";
+import type { SettingValues } from "../common/contracts/admin-settings.ts";
 import type { SiteSettings } from "../common/site-settings.ts";
 import type { Config } from "./config.ts";
 
-export function siteSettingsFrom(config: Config, runtime: { encryptPublicKey: string; thirdPartySignIn: string | null }): SiteSettings {
+/** Changes with the QR texts, so a browser never keeps an old code under a new page. */
+export function qrVersionOf(values: Pick<SettingValues, "contactQrText" | "consultantQrText">): string {
+  return createHash("sha256").update(`${values.contactQrText}\n${values.consultantQrText}`).digest("base64url").slice(0, 10);
+}
+
+/** What pages show: the site settings in use (console or environment) and the server's own facts. */
+export function siteSettingsFrom(
+  config: Config,
+  values: Readonly<SettingValues>,
+  runtime: { encryptPublicKey: string; thirdPartySignIn: string | null },
+): SiteSettings {
   return {
     origin: config.SITE_ORIGIN.replace(/\/$/, ""),
-    name: { zh_CN: config.SITE_NAME, en_US: config.SITE_NAME_EN },
-    brand: { zh_CN: config.SITE_BRAND, en_US: config.SITE_BRAND_EN },
-    hotline: config.SITE_HOTLINE,
-    complaintHotline: config.SITE_COMPLAINT_HOTLINE,
-    icpFiling: config.SITE_ICP_FILING,
-    psbFiling: config.SITE_PSB_FILING,
-    parentCompanyUrl: config.SITE_PARENT_COMPANY_URL,
-    chatUrl: config.SITE_CHAT_URL,
-    copyrightYearFrom: config.SITE_COPYRIGHT_YEAR_FROM,
+    name: { zh_CN: values.name, en_US: values.nameEn },
+    brand: { zh_CN: values.brand, en_US: values.brandEn },
+    hotline: values.hotline,
+    complaintHotline: values.complaintHotline,
+    icpFiling: values.icpFiling,
+    psbFiling: values.psbFiling,
+    parentCompanyUrl: values.parentCompanyUrl,
+    chatUrl: values.chatUrl,
+    copyrightYearFrom: Number(values.copyrightYearFrom),
+    qrVersion: qrVersionOf(values),
     animationEnable: config.SITE_ANIMATION_ENABLE,
     captchaEnabled: config.CAPTCHA_ENABLED,
     ...runtime,

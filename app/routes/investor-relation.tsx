@@ -1,7 +1,7 @@
 import type { Route } from "./+types/investor-relation";
 import { investorContent } from "../../content/pages/investor.ts";
 import { pageContext } from "../../common/page-context.ts";
-import { ReportDownload, ReportsZipDownload } from "../components/investor/report-download.tsx";
+import { formatFileSize, ReportDownload, ReportsZipDownload } from "../components/investor/report-download.tsx";
 import { ReportList } from "../components/investor/report-list.tsx";
 import { FeatureGrid } from "../components/sections/feature-grid.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -13,14 +13,19 @@ import { preloadIllustration } from "../lib/images.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
-/** The page copy, and the report files (issue 5: downloads) from the file service by report slug. */
+/** The page copy, and the reports and announcements the console keeps (each with its PDF). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
-  const files = await context.get(pageContext).reportFiles.reports(language);
+  const documents = context.get(pageContext).investorDocuments;
+  const [reports, announcements] = await Promise.all([
+    documents.published("report", language),
+    documents.published("announcement", language),
+  ]);
   return {
     ...investorContent[language],
     language,
-    files: Object.fromEntries(files.map((file) => [file.ref, file])),
+    reports,
+    announcements,
     downloads: leadsCatalogs[language].downloads,
   };
 }
@@ -40,34 +45,38 @@ export default function InvestorRelation({ loaderData: page }: Route.ComponentPr
       <SectionBlock id="announcements" heading={page.announcementsHeading}>
         <ul className="document-list">
           {page.announcements.map((item) => (
-            <li key={item.id} className="document-item" data-announcement={item.id}>
+            <li key={item.id} className="document-item" data-announcement={item.ref}>
               <time className="document-date" dateTime={item.date}>
                 {item.date}
               </time>
-              <span className="document-title">{item.title}</span>
+              {/* A plain link: the PDF opens in the browser's viewer (served inline), with or without scripts. */}
+              <a className="document-title document-link" href={item.url} type="application/pdf">
+                {item.title}
+                <span className="document-size"> (PDF, {formatFileSize(item.size, page.language)})</span>
+              </a>
             </li>
           ))}
         </ul>
       </SectionBlock>
       <SectionBlock id="reports" heading={page.reportsHeading} tone="soft">
         <ReportList
-          reports={page.reports}
+          reports={page.reports.map((report) => ({
+            id: report.ref,
+            title: report.title,
+            year: report.year ?? 0,
+            kind: report.reportKind ?? "annual",
+            publishedAt: report.date,
+          }))}
           kindLabels={page.reportKindLabels}
           pending={page.downloadPending}
           actions={Object.fromEntries(
             page.reports.map((report) => [
-              report.id,
-              <ReportDownload
-                key={report.id}
-                title={report.title}
-                file={page.files[report.id]}
-                language={page.language}
-                text={page.downloads}
-              />,
+              report.ref,
+              <ReportDownload key={report.id} title={report.title} file={report} language={page.language} text={page.downloads} />,
             ]),
           )}
         />
-        {Object.keys(page.files).length > 0 ? (
+        {page.reports.length > 0 ? (
           <div className="button-row report-actions">
             <ReportsZipDownload label={page.downloads.downloadAll} fileName={page.downloads.zipName} />
           </div>

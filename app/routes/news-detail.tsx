@@ -4,7 +4,8 @@ import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fi
 import { parseNewsId } from "../../common/news.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { newsColumns, newsPageContent } from "../../content/pages/news-seed.ts";
-import { localizeHtmlLinks, RichText } from "../components/news/rich-text.tsx";
+import { NewsArticle } from "../components/news/news-article.tsx";
+import { localizeHtmlLinks } from "../components/news/rich-text.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { documentTitle } from "../lib/document-title.ts";
@@ -80,52 +81,14 @@ export default function NewsDetail({ loaderData: page }: Route.ComponentProps) {
       </div>
     );
   }
-  const { article, previous, next } = page;
   return (
-    <article className="container page-body news-article" data-news-id={article.id}>
-      <header className="news-article-header">
-        <AppLink to="/news" className="news-back">
-          ← {page.backToList}
-        </AppLink>
-        <h1>{article.title}</h1>
-        <div className="news-meta">
-          {page.columnName ? (
-            <AppLink to={`/news?type=${article.type}`} className="tag">
-              {page.columnName}
-            </AppLink>
-          ) : null}
-          {article.publishTime ? (
-            <time dateTime={article.publishTime}>
-              <span className="visually-hidden">{text.publishedOn} </span>
-              {article.publishTime}
-            </time>
-          ) : null}
-        </div>
-      </header>
-      {article.cover ? <img className="news-card-cover" src={article.cover} alt="" /> : null}
-      <RichText className="news-body" html={article.body} />
-      <nav className="news-neighbours" aria-label={text.articleNav}>
-        <div data-neighbour="previous">
-          <span className="news-neighbour-label">{text.previousArticle}</span>
-          {previous ? (
-            <AppLink to={`/newsDetail/${previous.id}`} rel="prev">
-              {previous.title}
-            </AppLink>
-          ) : (
-            <span>{text.noPrevious}</span>
-          )}
-        </div>
-        <div data-neighbour="next">
-          <span className="news-neighbour-label">{text.nextArticle}</span>
-          {next ? (
-            <AppLink to={`/newsDetail/${next.id}`} rel="next">
-              {next.title}
-            </AppLink>
-          ) : (
-            <span>{text.noNext}</span>
-          )}
-        </div>
-      </nav>
-    </article>
+    <NewsArticle
+      article={page.article}
+      text={text}
+      backToList={page.backToList}
+      columnName={page.columnName}
+      previous={page.previous}
+      next={page.next}
+    />
   );
 }

@@ -4,7 +4,33 @@ import { paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 
 /** The append-only audit log of staff actions: read-only, there is no call that changes it. */
-export const AUDIT_ACTIONS = ["signIn", "leadViewed", "leadChanged", "leadsExported", "userChanged", "twoStepEnabled"] as const;
+export const AUDIT_ACTIONS = [
+  "signIn",
+  "leadViewed",
+  "leadChanged",
+  "leadsExported",
+  "userChanged",
+  "twoStepEnabled",
+  "fileUploaded",
+  "fileReplaced",
+  "fileDeleted",
+  "investorDocumentCreated",
+  "investorDocumentChanged",
+  "investorDocumentDeleted",
+  "investorDocumentsReordered",
+  "settingsChanged",
+  "homeRowCreated",
+  "homeRowChanged",
+  "homeRowDeleted",
+  "homeListReordered",
+  "dictEntryCreated",
+  "dictEntryChanged",
+  "newsCreated",
+  "newsUpdated",
+  "newsPublished",
+  "newsUnpublished",
+  "newsRestored",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditRow = z.object({
@@ -12,7 +38,7 @@ export const auditRow = z.object({
   actorId: z.number(),
   actorName: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  /** "lead:12", "user:5", "leads" (an export), "session". */
+  /** "lead:12", "user:5", "news:3", "leads" (an export), "session". */
   target: z.string(),
   /** What changed; for an export its filter and row count. */
   detail: z.record(z.string(), z.unknown()),

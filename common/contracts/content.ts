@@ -97,22 +97,48 @@ export const downloadCall = defineCall({
   answer: { file: "application/octet-stream" },
 });
 
-export const reportFile = z.object({
-  /** The report's slug in content/pages/investor.ts. */
+export const INVESTOR_DOCUMENT_KINDS = ["report", "announcement"] as const;
+export type InvestorDocumentKind = (typeof INVESTOR_DOCUMENT_KINDS)[number];
+/** How /investorRelation labels reports (content/pages/investor.ts reportKindLabels). */
+export const REPORT_KINDS = ["annual", "interim", "quarterly", "esg"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** A shown investor-relations report or announcement, in the request's language. */
+export const investorDocumentEntry = z.object({
+  id: z.number(),
+  /** The seed's slug, or the id as text for a document added in the console. */
   ref: z.string(),
-  /** The id for GET /api/resource/oss/download/{ossId}. */
+  kind: z.enum(INVESTOR_DOCUMENT_KINDS),
+  /** Reports only. */
+  reportKind: z.nullable(z.enum(REPORT_KINDS)),
+  year: z.nullable(z.number()),
+  title: z.string(),
+  /** Publication day, YYYY-MM-DD. */
+  date: z.string(),
+  /** The PDF in this language: its id for GET /api/resource/oss/download/{ossId}, and its public url (opens inline). */
   ossId: z.number(),
+  url: z.string(),
   fileName: z.string(),
   size: z.number(),
 });
+export type InvestorDocumentEntry = z.output<typeof investorDocumentEntry>;
 
 export const reportsCall = defineCall({
   method: "GET",
   path: "/v1/web/investor/reports",
-  summary: "The investor-relations reports that can be downloaded",
+  summary: "The investor-relations reports shown on /investorRelation, in their order",
   tag: "files",
   access: "public",
-  answer: { data: z.array(reportFile) },
+  answer: { data: z.array(investorDocumentEntry) },
+});
+
+export const announcementsCall = defineCall({
+  method: "GET",
+  path: "/v1/web/investor/announcements",
+  summary: "The investor-relations announcements shown on /investorRelation, each with its PDF",
+  tag: "files",
+  access: "public",
+  answer: { data: z.array(investorDocumentEntry) },
 });
 
 export const reportsZipCall = defineCall({
@@ -127,7 +153,8 @@ export const reportsZipCall = defineCall({
 export const qrCodeCall = defineCall({
   method: "GET",
   path: "/site/qr/:file",
-  summary: "The footer's contact QR code (contact.svg) or the consultant's (consultant.svg), from configuration",
+  summary:
+    "The footer's contact QR code (contact.svg) or the consultant's (consultant.svg), from the site settings; pages add ?v= of their version",
   tag: "site",
   access: "public",
   params: z.object({ file: z.enum(["contact.svg", "consultant.svg"]) }),
@@ -156,4 +183,3 @@ export type NewsListQuery = z.output<typeof newsListQuery>;
 export type NewsListItem = z.output<typeof newsListItem>;
 export type NewsDetailData = z.output<typeof newsDetail>;
 export type NewsArticle = NewsDetailData["news"];
-export type ReportFile = z.output<typeof reportFile>;

@@ -4,7 +4,8 @@ import { defineCall } from "./call.ts";
 /**
  * The home page's database-backed lists (GET /api/v1/web/index/{customerCase,solution,qualification}/list):
  * every row carries both languages (`field` Chinese, `fieldEn` English); the browser and the
- * home loader map English with applyEnglishFields (spec section 7). Rows come in display order.
+ * home loader map English with applyEnglishFields (spec section 7). Rows come in display order; rows
+ * hidden in the console are never listed.
  */
 const tag = "home";
 
@@ -28,6 +29,8 @@ export const customerCase = z.object({
   resultEn: z.string(),
   /** Internal spec path of the main product used. */
   link: z.string(),
+  /** An uploaded picture (same-origin path), or null: the card as designed, without one. */
+  imageUrl: z.nullable(z.string()),
 });
 
 export const solution = z.object({
@@ -42,6 +45,7 @@ export const solution = z.object({
   highlights: z.string(),
   highlightsEn: z.string(),
   link: z.string(),
+  imageUrl: z.nullable(z.string()),
 });
 
 export const qualificationCategories = ["licence", "certification", "compliance", "facility"] as const;
@@ -55,6 +59,7 @@ export const qualification = z.object({
   titleEn: z.string(),
   summary: z.string(),
   summaryEn: z.string(),
+  imageUrl: z.nullable(z.string()),
 });
 
 export type CustomerCase = z.output<typeof customerCase>;

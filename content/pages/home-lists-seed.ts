@@ -9,9 +9,9 @@
 
 import type { CustomerCase, Qualification, Solution } from "../../common/contracts/home-content.ts";
 
-export type CustomerCaseSeed = Omit<CustomerCase, "id">;
-export type SolutionSeed = Omit<Solution, "id">;
-export type QualificationSeed = Omit<Qualification, "id">;
+export type CustomerCaseSeed = Omit<CustomerCase, "id" | "imageUrl">;
+export type SolutionSeed = Omit<Solution, "id" | "imageUrl">;
+export type QualificationSeed = Omit<Qualification, "id" | "imageUrl">;
 
 export const customerCaseSeed: CustomerCaseSeed[] = [
   {

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import type { Context } from "hono";
 import { auditListCall } from "../../common/contracts/admin-audit.ts";
 import {
   leadChangeCall,
@@ -15,21 +14,11 @@ import { clientIp } from "../security/client-ip.ts";
 import type { Services } from "../services/container.ts";
 import type { ApiContext } from "./api-env.ts";
 import { callRouter } from "./call-router.ts";
-import { message, ok, requestLanguage } from "./envelope.ts";
-
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+import { contentDisposition, ok, paged, requestLanguage } from "./envelope.ts";
 
 /** The session's key: two-step sign-in is passed per session. */
 function sessionHash(c: ApiContext): string {
   return c.get("session").tokenHash;
-}
-
-function paged<T>(c: Context, page: { rows: T[]; total: number }) {
-  return c.json({ code: 200, msg: message(c, "success"), rows: page.rows, total: page.total });
 }
 
 /**

@@ -1,17 +1,19 @@
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import type { Context } from "hono";
-import { dictCall, downloadCall, newsDetailCall, newsListCall, reportsCall, reportsZipCall } from "../../common/contracts/content.ts";
+import {
+  announcementsCall,
+  dictCall,
+  downloadCall,
+  newsDetailCall,
+  newsListCall,
+  reportsCall,
+  reportsZipCall,
+} from "../../common/contracts/content.ts";
 import type { FileDownload } from "../services/files.ts";
 import type { Services } from "../services/container.ts";
 import { callRouter } from "./call-router.ts";
-import { fail, message, ok, requestLanguage } from "./envelope.ts";
-
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+import { contentDisposition, fail, ok, paged, requestLanguage } from "./envelope.ts";
 
 function sendFile(c: Context, file: FileDownload) {
   c.header("Content-Type", file.contentType);
@@ -31,8 +33,7 @@ export function contentRoutes(services: Services) {
   handle(dictCall, async (c, { params }) => ok(c, await services.dictionaries.list(params.dictType, requestLanguage(c))));
 
   handle(newsListCall, async (c, { query }) => {
-    const { rows, total } = await services.news.list(query);
-    return c.json({ code: 200, msg: message(c, "success"), rows, total });
+    return paged(c, await services.news.list(query));
   });
 
   handle(newsDetailCall, async (c, { params }) => {
@@ -45,11 +46,12 @@ export function contentRoutes(services: Services) {
     return file ? sendFile(c, file) : fail(c, 404, "fileNotFound");
   });
 
-  handle(reportsCall, async (c) => ok(c, await services.files.reports(requestLanguage(c))));
+  handle(reportsCall, async (c) => ok(c, await services.investorDocuments.published("report", requestLanguage(c))));
+  handle(announcementsCall, async (c) => ok(c, await services.investorDocuments.published("announcement", requestLanguage(c))));
 
   handle(reportsZipCall, async (c) => {
     const language = requestLanguage(c);
-    const files = await services.files.openReports(language);
+    const files = await services.investorDocuments.openReports(language);
     const zip = new ZipArchive({ zlib: { level: 6 } });
     // Headers are gone by now: a file failing mid-way can only end the download, never the process.
     zip.on("error", (error) => {

@@ -20,11 +20,22 @@ export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success") {
   return c.json({ code: 200, msg: message(c, key), data });
 }
 
+/** A paged list: `{code, msg, rows, total}`. */
+export function paged<T>(c: Context, page: { rows: T[]; total: number }) {
+  return c.json({ code: 200, msg: message(c, "success"), rows: page.rows, total: page.total });
+}
+
+/** RFC 6266 / 5987 Content-Disposition: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(fileName: string, type: "attachment" | "inline" = "attachment"): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 export function fail(
   c: Context,
   code: number,
   key: ServerMessageKey,
-  options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 413 | 503 } = {},
+  options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 400 | 413 | 415 | 503 } = {},
 ) {
   const body = { code, msg: message(c, key, options.params), data: options.data ?? null };
   // Without an explicit status, keep one a handler set (readiness answers 503 that way).

@@ -134,6 +134,9 @@ export interface HomeCustomerCaseTable {
   result_en: string;
   link: string;
   created_at: number;
+  /** 1: kept in the console, never shown publicly (migration 010). */
+  hidden: ColumnType<number, number | undefined, number>;
+  image_url: NullableColumn<string>;
 }
 
 export interface HomeSolutionTable {
@@ -148,6 +151,9 @@ export interface HomeSolutionTable {
   highlights_en: string;
   link: string;
   created_at: number;
+  /** 1: kept in the console, never shown publicly (migration 010). */
+  hidden: ColumnType<number, number | undefined, number>;
+  image_url: NullableColumn<string>;
 }
 
 export interface HomeQualificationTable {
@@ -160,6 +166,9 @@ export interface HomeQualificationTable {
   summary: string;
   summary_en: string;
   created_at: number;
+  /** 1: kept in the console, never shown publicly (migration 010). */
+  hidden: ColumnType<number, number | undefined, number>;
+  image_url: NullableColumn<string>;
 }
 
 export interface DictDataTable {
@@ -171,6 +180,8 @@ export interface DictDataTable {
   list_class: string;
   css_class: string;
   sort: number;
+  /** 0: not offered publicly; leads that hold it still show its label (migration 010). */
+  enabled: ColumnType<number, number | undefined, number>;
 }
 
 export interface BookingTable {
@@ -222,6 +233,36 @@ export interface NewsTable {
   cover: string;
   publish_at: number;
   created_at: number;
+  /** Migration 008: draft or published (published with a future publish_at is scheduled). */
+  status: ColumnType<NewsStatus, NewsStatus | undefined, NewsStatus>;
+  updated_at: number;
+  created_by: NullableColumn<number>;
+  updated_by: NullableColumn<number>;
+  cover_file_id: NullableColumn<number>;
+}
+
+export type NewsStatus = "draft" | "published";
+
+/** Every save of an article, complete (migration 008); rows are only added. */
+export interface NewsRevisionTable {
+  id: Generated<number>;
+  news_id: number;
+  reason: string;
+  restored_from: NullableColumn<number>;
+  column_no: number;
+  title: string;
+  title_en: string;
+  summary: string;
+  summary_en: string;
+  body: string;
+  body_en: string;
+  cover: string;
+  cover_file_id: NullableColumn<number>;
+  status: NewsStatus;
+  publish_at: number;
+  author_id: NullableColumn<number>;
+  author_name: string;
+  created_at: number;
 }
 
 export interface StoredFileTable {
@@ -236,6 +277,29 @@ export interface StoredFileTable {
   sha256: string;
   sort: number;
   created_at: number;
+  /** JSON: `StoredVariant[]` (server/services/file-uploads.ts); "[]" for PDFs. Migration 009. */
+  variants: ColumnType<string, string | undefined, string>;
+  width: number | null;
+  height: number | null;
+}
+
+/** An investor-relations report or announcement and its PDF(s) (migration 009). */
+export interface InvestorDocumentTable {
+  id: Generated<number>;
+  kind: "report" | "announcement";
+  report_kind: string | null;
+  year: number | null;
+  title: string;
+  title_en: string;
+  published_on: string;
+  file_id: number;
+  file_id_en: number | null;
+  sort: number;
+  /** 0 shown, 1 hidden. */
+  hidden: number;
+  ref: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** The console's inbox row of a booking or partner application (migration 007). */
@@ -276,8 +340,11 @@ export interface Database {
   booking: BookingTable;
   partner_application: PartnerApplicationTable;
   news: NewsTable;
+  news_revision: NewsRevisionTable;
   stored_file: StoredFileTable;
+  investor_document: InvestorDocumentTable;
   site_meta: SiteMetaTable;
+  site_setting: SiteMetaTable;
   web_user: WebUserTable;
   web_session: WebSessionTable;
   user_connection: UserConnectionTable;

@@ -8,13 +8,19 @@ import type { FileStorage } from "../storage/file-storage.ts";
 import { createAccountSettings } from "./account-settings.ts";
 import { createAccounts } from "./accounts.ts";
 import { createCaptchas } from "./captcha.ts";
+import { createContentChanges } from "./content-changes.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
 import { createDictionaries } from "./dictionaries.ts";
 import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
+import { createFileUploads } from "./file-uploads.ts";
+import { createFileUsage } from "./file-usage.ts";
+import { createInvestorDocuments } from "./investor-documents.ts";
 import { createLeads } from "./leads.ts";
 import { createNews } from "./news.ts";
+import { createNewsEditing } from "./news-editing.ts";
+import { createNewsSchedule } from "./news-schedule.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { createMaintenance } from "./maintenance.ts";
 import { createOidc } from "./oidc.ts";
@@ -22,6 +28,9 @@ import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
+import { createSiteSettings, settingDefaults } from "./site-settings.ts";
+import { createHomeEditor } from "./home-editor.ts";
+import { createDictionaryEditor } from "./dictionary-editor.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createLeadExport } from "./lead-export.ts";
@@ -58,7 +67,15 @@ export function createServices(deps: ServiceDeps) {
   const captchas = createCaptchas({ db, clock, throttle, rateLimits, alwaysOn: config.CAPTCHA_ENABLED });
   const oneTimeKeys = createOneTimeKeys(db, clock);
   const proofOfWork = createProofOfWork({ oneTimeKeys, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
-  const codes = createVerificationCodes(db, clock, outbox, rateLimits, { zh_CN: config.SITE_BRAND, en_US: config.SITE_BRAND_EN });
+  const audit = createAuditLog(db, clock);
+  const contentChanges = createContentChanges({ db, clock, logger, checkIntervalMs: config.CONTENT_CHECK_INTERVAL_MS });
+  const siteSettings = createSiteSettings({ db, clock, audit, contentChanges, defaults: settingDefaults(config) });
+  // Registered first, so that on a change the settings are read again before the page cache is cleared.
+  contentChanges.onChange(() => siteSettings.load());
+  const codes = createVerificationCodes(db, clock, outbox, rateLimits, () => ({
+    zh_CN: siteSettings.current().brand,
+    en_US: siteSettings.current().brandEn,
+  }));
   const oidcSettings =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? {
@@ -70,7 +87,6 @@ export function createServices(deps: ServiceDeps) {
         }
       : undefined;
   const oidc = createOidc(db, clock, oneTimeKeys, oidcSettings);
-  const audit = createAuditLog(db, clock);
   const twoStep = createTwoStep({
     db,
     clock,
@@ -78,7 +94,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimits,
     audit,
     required: config.ADMIN_TOTP_REQUIRED,
-    issuer: `${config.SITE_BRAND_EN} console`,
+    issuer: () => `${siteSettings.current().brandEn} console`,
   });
   const staff = createStaffAccess(db, { trustProxy: config.TRUST_PROXY, secondFactor: twoStep.isSatisfied });
   const accounts = createAccounts({
@@ -102,11 +118,15 @@ export function createServices(deps: ServiceDeps) {
     dictionaries,
     rateLimits,
     logger,
-    salesEmail: config.SALES_EMAIL,
+    salesEmail: () => siteSettings.current().salesEmail,
     bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
-  const news = createNews(db);
-  const files = createFiles(db, deps.storage, logger);
+  const news = createNews(db, clock);
+  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges });
+  const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
+  const files = createFiles(db, deps.storage);
+  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: createFileUsage(db), logger });
+  const investorDocuments = createInvestorDocuments({ db, storage: deps.storage, audit, clock, contentChanges, logger });
   const leadInbox = createLeadInbox({ db, clock, audit });
   const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock });
   const userAdmin = createUserAdmin({ db, clock, sessions, audit, throttle });
@@ -128,8 +148,16 @@ export function createServices(deps: ServiceDeps) {
     dictionaries,
     leads,
     news,
+    newsEditing,
+    newsSchedule,
     files,
+    fileUploads,
+    investorDocuments,
     audit,
+    contentChanges,
+    siteSettings,
+    homeEditor: createHomeEditor({ db, clock, audit, contentChanges }),
+    dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges }),
     staff,
     twoStep,
     leadInbox,

@@ -58,7 +58,7 @@ export function createLeadExport(deps: { inbox: LeadInbox; audit: AuditLog; dict
       const english = language === "en_US";
       const pick = (pair: readonly [string, string]) => pair[english ? 1 : 0];
       const demandLabels = new Map(
-        (await deps.dictionaries.list("web_demand_type", language)).map((entry) => [entry.dictValue, entry.dictLabel]),
+        (await deps.dictionaries.labels("web_demand_type", language)).map((entry) => [entry.dictValue, entry.dictLabel]),
       );
       const cellsOf = (lead: LeadRow): string[] => {
         const values: Record<(typeof COLUMNS)[number][0], string> = {

@@ -72,7 +72,8 @@ export function createLeads(deps: {
   dictionaries: Dictionaries;
   rateLimits: RateLimits;
   logger: Logger;
-  salesEmail: string;
+  /** Where lead notifications go: the site settings in use (read at each lead). */
+  salesEmail: () => string;
   /** A few demos an hour is generous for a person; each booking e-mails the sales team. */
   bookingLimits: { perAccount: number; perAddress: number };
 }) {
@@ -80,13 +81,13 @@ export function createLeads(deps: {
 
   async function demandLabel(value: number | null): Promise<string> {
     if (value === null) return "-";
-    const entries = await deps.dictionaries.list("web_demand_type", "zh_CN");
+    const entries = await deps.dictionaries.labels("web_demand_type", "zh_CN");
     return entries.find((entry) => entry.dictValue === String(value))?.dictLabel ?? String(value);
   }
 
   /** The sales team's e-mail about a lead, in the lead's transaction. */
   const mailSales = (trx: Kysely<Database>, subject: string, lines: string[]) =>
-    outbox.insert({ channel: "email", recipient: deps.salesEmail, subject, body: lines.join("\n") }, trx);
+    outbox.insert({ channel: "email", recipient: deps.salesEmail(), subject, body: lines.join("\n") }, trx);
 
   /**
    * Stores a lead and its e-mail in one transaction, once: an identical resubmission (found by

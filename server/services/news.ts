@@ -3,8 +3,20 @@ import type { NewsArticle, NewsDetailData, NewsListItem, NewsListQuery } from ".
 import type { NewsSource } from "../../common/page-context.ts";
 import { parseTime } from "../../common/time.ts";
 import type { Database, NewsTable } from "../db/schema.ts";
+import type { Clock } from "./clock.ts";
+import { sanitizeRichText } from "./rich-text.ts";
 
-function toItem(row: Omit<Selectable<NewsTable>, "body" | "body_en" | "slug" | "created_at">): NewsListItem {
+/**
+ * Where an article's cover is served: its stored image when it has one (a same-origin path, as the
+ * CSP wants; resolved when read, so the article follows its file), else the path it was seeded with.
+ */
+export function coverUrl(row: { cover: string; cover_file_id: number | null }): string {
+  return row.cover_file_id === null ? row.cover : `/api/resource/oss/download/${row.cover_file_id}`;
+}
+
+type ListedRow = Pick<Selectable<NewsTable>, (typeof LIST_COLUMNS)[number]>;
+
+function toItem(row: ListedRow): NewsListItem {
   return {
     id: row.id,
     type: row.column_no,
@@ -12,18 +24,23 @@ function toItem(row: Omit<Selectable<NewsTable>, "body" | "body_en" | "slug" | "
     titleEn: row.title_en,
     summary: row.summary,
     summaryEn: row.summary_en,
-    cover: row.cover,
+    cover: coverUrl(row),
     publishTime: parseTime(row.publish_at, "{y}-{m}-{d}"),
   };
 }
 
-const LIST_COLUMNS = ["id", "column_no", "title", "title_en", "summary", "summary_en", "cover", "publish_at"] as const;
+const LIST_COLUMNS = ["id", "column_no", "title", "title_en", "summary", "summary_en", "cover", "cover_file_id", "publish_at"] as const;
 
-/** The news centre: newest first, optionally one column (type 1-4), paged. */
-export function createNews(db: Kysely<Database>): NewsSource {
+/**
+ * The news centre: newest first, optionally one column (type 1-4), paged. Visitors see only
+ * published articles whose publish time has come (by the injected clock): drafts and scheduled
+ * articles do not exist for them, not even as neighbours or in the sitemap.
+ */
+export function createNews(db: Kysely<Database>, clock: Clock): NewsSource {
+  const visible = () => db.selectFrom("news").where("status", "=", "published").where("publish_at", "<=", clock.now());
   return {
     async list(query: NewsListQuery): Promise<{ rows: NewsListItem[]; total: number }> {
-      let base = db.selectFrom("news");
+      let base = visible();
       if (query.type !== undefined) base = base.where("column_no", "=", query.type);
       const [rows, count] = await Promise.all([
         base
@@ -40,11 +57,10 @@ export function createNews(db: Kysely<Database>): NewsSource {
 
     /** One article with its neighbours in publication order (previous = older, next = newer). */
     async detail(id: number): Promise<NewsDetailData | undefined> {
-      const row = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await visible().selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return undefined;
       const neighbour = (direction: "older" | "newer") =>
-        db
-          .selectFrom("news")
+        visible()
           .select(["id", "title", "title_en"])
           .where((eb) =>
             direction === "older"
@@ -57,13 +73,14 @@ export function createNews(db: Kysely<Database>): NewsSource {
           .executeTakeFirst();
       const [previous, next] = await Promise.all([neighbour("older"), neighbour("newer")]);
       const shape = (item: typeof previous) => (item ? { id: item.id, title: item.title, titleEn: item.title_en } : null);
-      const news: NewsArticle = { ...toItem(row), body: row.body, bodyEn: row.body_en };
+      // Sanitised again on the way out: a row written by any other path still renders nothing that runs.
+      const news: NewsArticle = { ...toItem(row), body: sanitizeRichText(row.body), bodyEn: sanitizeRichText(row.body_en) };
       return { news, previous: shape(previous), next: shape(next) };
     },
 
     /** Every article id and time, for the sitemap. */
     async allIds(): Promise<Array<{ id: number; publishAt: number }>> {
-      const rows = await db.selectFrom("news").select(["id", "publish_at"]).orderBy("publish_at", "desc").execute();
+      const rows = await visible().select(["id", "publish_at"]).orderBy("publish_at", "desc").execute();
       return rows.map((row) => ({ id: row.id, publishAt: row.publish_at }));
     },
   };

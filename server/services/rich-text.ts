@@ -1,16 +1,37 @@
 import sanitizeHtml from "sanitize-html";
+import { ownFilePath } from "../../common/file-paths.ts";
+
+const IMAGE_SIZE = /^\d{1,4}$/;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "b", "i", "u", "s", "a", "br", "hr", "blockquote", "img"],
+  allowedAttributes: { a: ["href", "title", "rel"], img: ["src", "alt", "width", "height"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  // Dropped with their content: what they hold is code or markup, never article text.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "svg", "math", "template", "object"],
+  transformTags: {
+    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }),
+    img: (tagName, attribs) => {
+      const src = ownFilePath(attribs.src);
+      const kept: Record<string, string> = src ? { src } : {};
+      if (attribs.alt) kept.alt = attribs.alt;
+      for (const size of ["width", "height"] as const) if (attribs[size] && IMAGE_SIZE.test(attribs[size])) kept[size] = attribs[size];
+      return { tagName, attribs: kept };
+    },
+  },
+  // An image that is not one of our stored files is no image at all.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
 
 /**
- * The only HTML we keep in stored rich text: headings, paragraphs, lists, emphasis and links.
- * Everything else (scripts, event handlers, styles, iframes) is dropped before it is stored, so
- * pages can render bodies as HTML without running anything.
+ * The only HTML we keep in stored rich text: headings, paragraphs, lists, emphasis, quotes, links
+ * and images of our own stored files (src, alt, width, height). Everything else (scripts, event
+ * handlers, styles, iframes, SVG, javascript: and data: addresses) is dropped. Bodies pass here
+ * when they are saved and again when a page or the API serves them, so a row written any other
+ * way still renders nothing that runs.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ["p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "b", "i", "a", "br", "blockquote"],
-    allowedAttributes: { a: ["href", "title", "rel"] },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }) },
-  });
+  return sanitizeHtml(html, OPTIONS);
 }

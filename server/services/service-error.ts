@@ -9,13 +9,13 @@ export class ServiceError extends Error {
   readonly key: ServerMessageKey;
   readonly params: Record<string, string | number>;
   readonly data: unknown;
-  /** The HTTP status when it must not be 200: 413 for a body the server stopped reading. */
-  readonly httpStatus: 200 | 413;
+  /** The HTTP status when it must not be 200: 413 for a body the server stopped reading, 415/400 for a refused upload. */
+  readonly httpStatus: 200 | 400 | 413 | 415;
 
   constructor(
     code: number,
     key: ServerMessageKey,
-    options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 413 } = {},
+    options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 400 | 413 | 415 } = {},
   ) {
     super(key);
     this.httpStatus = options.httpStatus ?? 200;

@@ -35,7 +35,8 @@ export function createTwoStep(deps: {
   rateLimits: RateLimits;
   audit: AuditLog;
   required: boolean;
-  issuer: string;
+  /** The name authenticator apps show: the brand in the site settings in use. */
+  issuer: () => string;
 }) {
   const { db, clock, oneTimeKeys } = deps;
 
@@ -82,7 +83,7 @@ export function createTwoStep(deps: {
     async setup(actor: StaffMember) {
       if ((await secretOf(actor.userId)) !== null) throw new ServiceError(500, "twoStepAlreadyOn");
       const secret = generateSecret();
-      const uri = generateURI({ issuer: deps.issuer, label: actor.username, secret });
+      const uri = generateURI({ issuer: deps.issuer(), label: actor.username, secret });
       const setupKey = await oneTimeKeys.issue("totp-setup", { userId: actor.userId, secret }, SETUP_TTL_MS);
       const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
       return { setupKey, secret, uri, qrSvg };

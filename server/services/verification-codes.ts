@@ -88,7 +88,8 @@ export function createVerificationCodes(
   clock: Clock,
   outbox: Outbox,
   rateLimits: RateLimits,
-  brand: Record<Language, string>,
+  /** The brand the messages sign with: the site settings in use (read at each send). */
+  brand: () => Record<Language, string>,
 ) {
   return {
     async send(input: {
@@ -126,7 +127,7 @@ export function createVerificationCodes(
         })
         .execute();
 
-      const brandName = brand[input.language];
+      const brandName = brand()[input.language];
       if (claimsNewAddress(input.purpose) && input.accountExists) {
         const notice = alreadyRegisteredText(input.language, brandName, input.channel, input.purpose);
         await outbox.enqueue({ channel: input.channel, recipient: target, ...notice });

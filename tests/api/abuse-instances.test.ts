@@ -220,7 +220,8 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
   });
 
   it("a report file missing from storage answers the zip download with an envelope, and the server keeps serving", async () => {
-    const filesDir = path.join(a.dataDir, "files");
+    // A report's PDF (the files directory holds announcements and uploads too).
+    const filesDir = path.join(a.dataDir, "files", "reports");
     const missing = fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }).find((entry) => entry.isFile());
     expect(missing).toBeDefined();
     fs.rmSync(path.join(missing?.parentPath ?? "", missing?.name ?? ""));

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Call } from "../../common/contracts/call.ts";
 import * as accountContracts from "../../common/contracts/account.ts";
 import * as adminAuditContracts from "../../common/contracts/admin-audit.ts";
+import * as adminFileContracts from "../../common/contracts/admin-files.ts";
+import * as adminDictionaryContracts from "../../common/contracts/admin-dictionaries.ts";
+import { homeCallsOf } from "../../common/contracts/admin-home.ts";
+import * as adminSettingsContracts from "../../common/contracts/admin-settings.ts";
+import * as adminInvestorContracts from "../../common/contracts/admin-investor.ts";
 import * as adminLeadContracts from "../../common/contracts/admin-leads.ts";
+import * as adminNewsContracts from "../../common/contracts/admin-news.ts";
 import * as adminTwoStepContracts from "../../common/contracts/admin-two-step.ts";
 import * as adminUserContracts from "../../common/contracts/admin-users.ts";
 import * as authContracts from "../../common/contracts/auth.ts";
@@ -28,9 +34,16 @@ const calls = [
   homeContracts,
   leadContracts,
   adminLeadContracts,
+  adminFileContracts,
+  adminNewsContracts,
+  adminInvestorContracts,
   adminUserContracts,
   adminAuditContracts,
   adminTwoStepContracts,
+  adminSettingsContracts,
+  adminDictionaryContracts,
+  // One set of calls per home list.
+  ...Object.values(homeCallsOf),
 ].flatMap((module) => Object.values(module).filter(isCall));
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 

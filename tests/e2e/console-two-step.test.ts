@@ -1,15 +1,12 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { generate } from "otplib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminCatalogs } from "../../app/i18n/admin-catalogs.ts";
 import { authCatalogs } from "../../app/i18n/auth-catalogs.ts";
 import { startHarness, stopHarness, waitForHydration, withNewContext, type Harness } from "./helpers.ts";
+import { createStaffAccount } from "./console-support.ts";
 import { PASSWORD } from "./leads-support.ts";
 
 /** Two-step sign-in made mandatory by ADMIN_TOTP_REQUIRED: a new staff member sets it up on first visit. */
-const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 let harness: Harness;
 
 beforeAll(async () => {
@@ -22,26 +19,7 @@ afterAll(async () => {
 
 // Two sign-in steps on a production server: longer than the project's 60 s when the machine is busy.
 it("a staff member scans the secret, enters the code, and only then sees the console", async () => {
-  const username = `totp_${Date.now().toString(36)}`;
-  await promisify(execFile)(
-    "npm",
-    [
-      "run",
-      "-s",
-      "admin",
-      "--",
-      "create-user",
-      "--username",
-      username,
-      "--password",
-      PASSWORD,
-      "--email",
-      `${username}@staff.test`,
-      "--role",
-      "sales",
-    ],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: harness.server.dataDir, DATABASE_URL: "" } },
-  );
+  const username = await createStaffAccount(harness.server.dataDir, "sales");
   const t = adminCatalogs.zh_CN;
   await withNewContext(harness, async (page) => {
     await page.goto(`${harness.server.origin}/admin`);

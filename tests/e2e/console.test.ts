@@ -1,26 +1,20 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
 import { adminCatalogs } from "../../app/i18n/admin-catalogs.ts";
-import { authCatalogs } from "../../app/i18n/auth-catalogs.ts";
 import { serverMessages } from "../../server/i18n/server-messages.ts";
 import { axeViolations } from "../support/axe.ts";
-import { open, startHarness, stopHarness, waitForHydration, withNewContext, withPage, type Harness } from "./helpers.ts";
-import { createUser, logInOnPage, PASSWORD, queryRows } from "./leads-support.ts";
+import { open, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
+import { createStaffAccount, signInToConsole } from "./console-support.ts";
+import { createUser, logInOnPage, queryRows } from "./leads-support.ts";
 
 /**
  * The operator console end to end (issue 12): staff made with the operator command sign in
  * through the site's login, find a visitor's booking in the inbox, mark it contacted with a note,
  * export it and see the export in the audit log; roles limit what each member of staff can open.
  */
-const projectRoot = path.resolve(import.meta.dirname, "..", "..");
-const run = promisify(execFile);
 let harness: Harness;
-let counter = 0;
 /** A whole staff journey (two sign-ins, a booking, several screens) outlasts the project's 60 s on a busy machine. */
 const JOURNEY_TIMEOUT_MS = 150_000;
 
@@ -31,47 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopHarness(harness);
 });
-
-/** `npm run admin -- create-user ...` against the test server's data directory. */
-async function createStaff(role: "admin" | "sales" | "editor") {
-  counter += 1;
-  const username = `${role}_${Date.now().toString(36)}${counter}`;
-  const { stdout } = await run(
-    "npm",
-    [
-      "run",
-      "-s",
-      "admin",
-      "--",
-      "create-user",
-      "--username",
-      username,
-      "--password",
-      PASSWORD,
-      "--email",
-      `${username}@staff.test`,
-      "--role",
-      role,
-    ],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: harness.server.dataDir, DATABASE_URL: "" } },
-  );
-  expect(stdout).toContain(`Created staff account "${username}"`);
-  return username;
-}
-
-/** The site's own login form, reached through /admin, which sends the visitor back there. */
-async function signInToConsole(page: Page, username: string, language: Language, target = "/admin") {
-  await page.goto(harness.server.origin + target);
-  await page.waitForURL((url) => url.pathname === "/login");
-  expect(new URL(page.url()).searchParams.get("redirect")).toBe(target);
-  await waitForHydration(page);
-  const text = authCatalogs[language];
-  const form = page.locator('form[data-form="password-login"]');
-  await form.getByRole("textbox", { name: text.login.account, exact: true }).fill(username);
-  await form.locator('input[type="password"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === target);
-}
 
 async function chooseLanguage(page: Page, language: Language) {
   await page.context().addCookies([{ name: "language", value: language, url: harness.server.origin }]);
@@ -101,10 +54,10 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await dialog.waitFor({ state: "detached" });
         });
 
-        const admin = await createStaff("admin");
+        const admin = await createStaffAccount(harness.server.dataDir, "admin");
         await withNewContext(harness, async (page) => {
           await chooseLanguage(page, language);
-          await signInToConsole(page, admin, language);
+          await signInToConsole(page, harness.server.origin, admin, language);
           await page.locator("[data-console]").waitFor();
           expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
           await page.locator("[data-dashboard] [data-new-bookings] strong").waitFor();
@@ -118,7 +71,8 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await page.waitForURL((url) => url.searchParams.get("q") === company);
           const row = page.locator("[data-leads] tbody tr", { hasText: company });
           await row.waitFor();
-          expect(await page.locator("[data-leads] tbody tr").count()).toBe(1);
+          // The unfiltered list holds the row too: wait for the search's answer to replace it.
+          await expect.poll(() => page.locator("[data-leads] tbody tr").count()).toBe(1);
           expect(await axeViolations(page, "[data-leads]")).toEqual([]);
 
           // Status changed in place, then a note in the detail panel.
@@ -174,10 +128,10 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
 it(
   "a sales user has no accounts screen and the API refuses it; a visitor without a role sees 403",
   async () => {
-    const sales = await createStaff("sales");
+    const sales = await createStaffAccount(harness.server.dataDir, "sales");
     const t = adminCatalogs.zh_CN;
     await withNewContext(harness, async (page) => {
-      await signInToConsole(page, sales, "zh_CN");
+      await signInToConsole(page, harness.server.origin, sales, "zh_CN");
       await page.locator("[data-console]").waitFor();
       const menu = page.getByRole("navigation", { name: t.menuLabel });
       expect(await menu.getByRole("listitem").allTextContents()).toEqual([t.nav.dashboard, t.nav.leads]);
@@ -197,7 +151,7 @@ it(
 
     const visitor = await createUser(harness.server.dataDir);
     await withNewContext(harness, async (page) => {
-      await signInToConsole(page, visitor.username, "zh_CN");
+      await signInToConsole(page, harness.server.origin, visitor.username, "zh_CN");
       await page.locator("[data-console-forbidden]").waitFor();
       expect(await page.locator("h1").textContent()).toBe(t.forbiddenTitle);
     });

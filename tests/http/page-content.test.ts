@@ -145,9 +145,11 @@ describe.each([
     expect(document.documentElement.getAttribute("lang")).toBe(language === "zh_CN" ? "zh-CN" : "en");
     expect(texts(document, "h1")).toEqual([expectedHeading(screen, language)]);
     keyContent[screen.id]!(document, language);
-    // Links inside an English page stay in English.
+    // Links inside an English page stay in English (downloads and stored files are not pages).
     const hrefs = attributes(document, "a[href^='/']", "href").map((href) => href ?? "");
-    const leaving = prefix ? hrefs.filter((href) => !href.startsWith("/en/") && !href.startsWith("/api/")) : [];
+    const leaving = prefix
+      ? hrefs.filter((href) => !href.startsWith("/en/") && !href.startsWith("/api/") && !href.startsWith("/files/"))
+      : [];
     expect(leaving).toEqual([]);
   });
 });

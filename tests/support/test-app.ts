@@ -8,10 +8,12 @@ import type { DatabaseHandle } from "../../server/db/database.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { EnvelopeKeys } from "../../server/security/envelope-keys.ts";
 import type { Clock } from "../../server/services/clock.ts";
+import { seedInvestorDocuments } from "../../server/db/seed/investor-documents.ts";
 import { seedReportFiles } from "../../server/db/seed/reports.ts";
 import { seedDatabase } from "../../server/db/seed/seed-database.ts";
 import { createServices } from "../../server/services/container.ts";
 import { localDiskStorage } from "../../server/storage/file-storage.ts";
+import { fileStorageFrom } from "../../server/storage/storage-from-config.ts";
 
 /** A clock that tests move by hand, to expire captchas, codes and sessions without waiting. */
 export function manualClock(start = Date.UTC(2026, 10, 21, 8, 0, 0)): Clock & { advance(ms: number): void } {
@@ -31,7 +33,7 @@ export function testEnvelopeKeys(): Promise<EnvelopeKeys> {
 }
 
 /** File storage shared by the apps of one test file, so report files are generated once. */
-const storage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "site-files-")));
+const localStorage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "site-files-")));
 
 /**
  * The Hono app wired to a test database (seeded as at start-up), called with app.request() and
@@ -41,9 +43,13 @@ export async function createTestApp(database: DatabaseHandle, env: Record<string
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
   const logger = createLogger("silent");
   const envelopeKeys = await testEnvelopeKeys();
+  // FILE_STORAGE=s3 in env: the S3-compatible server the test started (tests/support/s3-server.ts).
+  const storage = config.FILE_STORAGE === "s3" ? fileStorageFrom(config) : localStorage;
   await seedDatabase(database.db);
   await seedReportFiles(database.db, storage, "Test Site");
+  await seedInvestorDocuments(database.db, storage, "Test Site", { chineseFonts: [] });
   const services = createServices({ config, database, logger, envelopeKeys, clock, storage });
+  await services.siteSettings.load();
   const app = createApp({ config, database, logger, version: "0.0.0-test", services });
   return Object.assign(app, { services, envelopeKeys });
 }

@@ -303,6 +303,13 @@ describe("English mode: xEn -> x (spec section 7)", () => {
     expect(data.items.map((item) => item.name)).toEqual(["Beijing", "上海"]);
   });
 
+  it("keeps both languages apart in the console's answers, where an editor saves each one", async () => {
+    const { client } = harness(() => json(body), { lang: "en_US" });
+    const { data } = await client.request<typeof body.data>("/admin/home/customerCase");
+    expect(data.title).toBe("新闻");
+    expect(data.items.map((item) => item.name)).toEqual(["北京", "上海"]);
+  });
+
   it("leaves Chinese answers alone", async () => {
     const { client } = harness(() => json(body), { lang: "zh_CN" });
     expect((await client.request<typeof body.data>("/x")).data.title).toBe("新闻");

@@ -1,5 +1,6 @@
 import type { CustomerCase } from "../../../common/contracts/home-content.ts";
 import type { HomePage } from "../../../content/pages/home-page.ts";
+import { CardImage } from "./card-image.tsx";
 
 /** Customer stories from GET /api/v1/web/index/customerCase/list: challenge, solution, result. */
 export function CaseList({ cases, labels }: { cases: CustomerCase[]; labels: HomePage["caseLabels"] }) {
@@ -7,6 +8,7 @@ export function CaseList({ cases, labels }: { cases: CustomerCase[]; labels: Hom
     <ul className="case-list">
       {cases.map((item) => (
         <li key={item.code} className="case-card" data-case={item.code}>
+          <CardImage url={item.imageUrl} />
           <p className="tag">{item.industry}</p>
           <h3 className="card-title">{item.title}</h3>
           <p className="case-summary">{item.summary}</p>

@@ -1,5 +1,6 @@
 import type { Qualification } from "../../../common/contracts/home-content.ts";
 import type { HomePage } from "../../../content/pages/home-page.ts";
+import { CardImage } from "./card-image.tsx";
 
 /** Licences and certifications from GET /api/v1/web/index/qualification/list. */
 export function QualificationGrid({ items, categories }: { items: Qualification[]; categories: HomePage["qualificationCategories"] }) {
@@ -7,6 +8,7 @@ export function QualificationGrid({ items, categories }: { items: Qualification[
     <ul className="card-grid" data-columns={4}>
       {items.map((item) => (
         <li key={item.code} className="card qualification-card" data-qualification={item.code}>
+          <CardImage url={item.imageUrl} />
           <p className="tag">{categories[item.category]}</p>
           <h3 className="card-title">{item.title}</h3>
           <p>{item.summary}</p>

@@ -1,6 +1,7 @@
 import type { Solution } from "../../../common/contracts/home-content.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { ArrowRightIcon } from "../ui/icons.tsx";
+import { CardImage } from "./card-image.tsx";
 
 /** Industry solutions from GET /api/v1/web/index/solution/list (already in the page language). */
 export function SolutionGrid({ solutions, learnMore }: { solutions: Solution[]; learnMore: string }) {
@@ -8,6 +9,7 @@ export function SolutionGrid({ solutions, learnMore }: { solutions: Solution[]; 
     <ul className="card-grid" data-columns={3}>
       {solutions.map((solution) => (
         <li key={solution.code} className="card solution-card" data-solution={solution.code}>
+          <CardImage url={solution.imageUrl} />
           <h3 className="card-title">{solution.title}</h3>
           <p>{solution.summary}</p>
           <ul className="chip-list">

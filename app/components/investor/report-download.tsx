@@ -1,5 +1,5 @@
 import type { Language } from "../../../common/constants.ts";
-import type { ReportFile } from "../../../common/contracts/content.ts";
+import type { InvestorDocumentEntry } from "../../../common/contracts/content.ts";
 import { REPORTS_ZIP_PATH } from "../../../common/report-files.ts";
 
 /** The API base of spec section 7 (the request layer's too; not imported from it, to keep it out of the page's scripts). */
@@ -41,7 +41,7 @@ export function ReportDownload({
   text,
 }: {
   title: string;
-  file: ReportFile | undefined;
+  file: Pick<InvestorDocumentEntry, "ossId" | "fileName" | "size"> | undefined;
   language: Language;
   text: DownloadText;
 }) {

@@ -33,7 +33,7 @@ export function FloatingTools() {
         </button>
         <div className="floating-popover" style={{ marginRight: POPOVER_OFFSET_PX }} {...consultant.panelProps}>
           <img
-            src="/api/site/qr/consultant.svg"
+            src={`/api/site/qr/consultant.svg?v=${site.qrVersion}`}
             width={QR_SIZE_LARGE_PX}
             height={QR_SIZE_LARGE_PX}
             alt={t.consultantQrAlt}

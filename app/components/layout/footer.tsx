@@ -83,7 +83,7 @@ export function Footer() {
         </nav>
         <div className="footer-contact">
           <img
-            src="/api/site/qr/contact.svg"
+            src={`/api/site/qr/contact.svg?v=${site.qrVersion}`}
             width={QR_SIZE_SMALL_PX}
             height={QR_SIZE_SMALL_PX}
             alt={t.contactQrAlt}

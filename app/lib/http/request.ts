@@ -7,6 +7,9 @@ import { HttpError } from "./http-error.ts";
 import { guardSubmission } from "./repeat-guard.ts";
 
 /** The response envelope of spec section 3; paged lists add rows and total. */
+/** HTTP statuses the server answers with an envelope (server/api/multipart-upload.ts). */
+const ENVELOPE_STATUSES = new Set([400, 413, 415]);
+
 export interface ApiEnvelope<T = unknown> {
   code: number;
   msg: string;
@@ -79,6 +82,11 @@ interface Sent {
 }
 
 const BODY_METHODS = new Set(["POST", "PUT"]);
+
+/** A call of the operator console (/api/admin/...), relative to the API base like every call here. */
+export function isConsoleCall(url: string): boolean {
+  return url === "/admin" || url.startsWith("/admin/") || url.startsWith("/admin?");
+}
 
 function isRawBody(data: unknown): data is string | FormData | URLSearchParams | Blob {
   return (
@@ -196,7 +204,11 @@ export function createHttpClient(deps: HttpDeps) {
       }
       return transportFailure({ kind: "network" }, cause);
     }
-    if (!response.ok) return transportFailure({ kind: "status", status: response.status });
+    // A refused upload (too large, wrong type, damaged) answers 413/415/400 with an envelope whose
+    // message says why: it is read like any business answer.
+    const refusedWithEnvelope =
+      ENVELOPE_STATUSES.has(response.status) && (response.headers.get("content-type") ?? "").startsWith("application/json");
+    if (!response.ok && !refusedWithEnvelope) return transportFailure({ kind: "status", status: response.status });
     learnServerTime(Date.parse(response.headers.get("date") ?? ""));
     // Reading the body stays under the timeout: the caller calls finish() once it is read.
     return { response, key, language, finish, timedOut: () => timedOut };
@@ -244,7 +256,8 @@ export function createHttpClient(deps: HttpDeps) {
       learnServerTime(serverTime);
       return request<T>(url, { ...options, repeatSubmit: false }, false);
     }
-    if (language === "en_US") envelope = applyEnglishFields(envelope);
+    // The console edits both languages of a record: its answers keep `field` and `fieldEn` apart.
+    if (language === "en_US" && !isConsoleCall(url)) envelope = applyEnglishFields(envelope);
     const outcome = outcomeOf(envelope, language);
     const code = Number(envelope.code) || 200;
     switch (outcome.type) {

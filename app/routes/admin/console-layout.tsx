@@ -20,6 +20,12 @@ export const CONSOLE_SCREENS = [
   { path: "/admin/leads", key: "leads", permission: PERMISSIONS.leadList },
   { path: "/admin/users", key: "users", permission: PERMISSIONS.userList },
   { path: "/admin/audit", key: "audit", permission: PERMISSIONS.auditList },
+  { path: "/admin/home", key: "home", permission: PERMISSIONS.homeEdit },
+  { path: "/admin/dictionaries", key: "dictionaries", permission: PERMISSIONS.dictEdit },
+  { path: "/admin/settings", key: "settings", permission: PERMISSIONS.settingsEdit },
+  { path: "/admin/news", key: "news", permission: PERMISSIONS.newsEdit },
+  { path: "/admin/files", key: "files", permission: PERMISSIONS.fileEdit },
+  { path: "/admin/investor", key: "investor", permission: PERMISSIONS.investorEdit },
 ] as const;
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -5,6 +5,9 @@ import * as homeContent from "./003-home-content.ts";
 import * as leadsNewsFiles from "./004-leads-news-files.ts";
 import * as limits from "./005-limits.ts";
 import * as operatorConsole from "./007-console.ts";
+import * as newsEditing from "./008-news-editing.ts";
+import * as filesInvestor from "./009-files-investor.ts";
+import * as siteSettingsHomeDict from "./010-site-settings-home-dict.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   "004-leads-news-files": leadsNewsFiles,
   "005-limits": limits,
   "007-console": operatorConsole,
+  "008-news-editing": newsEditing,
+  "009-files-investor": filesInvestor,
+  "010-site-settings-home-dict": siteSettingsHomeDict,
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { newsSeed } from "../../../content/pages/news-seed.ts";
 import { sanitizeRichText } from "../../services/rich-text.ts";
 import type { Database } from "../schema.ts";
@@ -23,9 +23,16 @@ export async function seedNews(db: Kysely<Database>, now: number = Date.now()): 
           cover: "",
           publish_at: Date.parse(item.publishAt),
           created_at: now,
+          updated_at: now,
+          status: "published" as const,
         })),
       )
       .execute(),
   );
+  // Each article starts its history with what it says now, as migration 008 does for older databases.
+  await sql`insert into news_revision (news_id, reason, column_no, title, title_en, summary, summary_en, body, body_en,
+      cover, status, publish_at, author_name, created_at)
+    select id, 'import', column_no, title, title_en, summary, summary_en, body, body_en, cover, status, publish_at, '', created_at
+    from news where not exists (select 1 from news_revision r where r.news_id = news.id)`.execute(db);
   return ["news"];
 }

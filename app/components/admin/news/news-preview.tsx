@@ -1,0 +1,68 @@
+import { useState } from "react";
+import type { Language } from "../../../../common/constants.ts";
+import { parseTime } from "../../../../common/time.ts";
+import { newsColumns, newsPageContent } from "../../../../content/pages/news-seed.ts";
+import type { NewsConsoleTexts } from "../../../i18n/admin-news-texts.ts";
+import { leadsCatalogs } from "../../../i18n/leads-catalogs.ts";
+import { NewsArticle } from "../../news/news-article.tsx";
+import { localizeHtmlLinks } from "../../news/rich-text.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+
+export interface PreviewDraft {
+  id: number;
+  column: number;
+  title: { zh: string; en: string };
+  /** Sanitised by the server's preview call, as it would be on save. */
+  body: { zh: string; en: string };
+  cover: string;
+  /** ISO 8601: when it would be published. */
+  publishAt: string;
+}
+
+/**
+ * The draft through the public article component, in the language chosen: an English field left
+ * empty falls back to the Chinese one, as on the English site.
+ */
+export function NewsPreview({
+  draft,
+  texts,
+  initialLanguage,
+  onClose,
+}: {
+  draft: PreviewDraft;
+  texts: NewsConsoleTexts;
+  initialLanguage: Language;
+  onClose: () => void;
+}) {
+  const [language, setLanguage] = useState<Language>(initialLanguage);
+  const english = language === "en_US";
+  const article = {
+    id: draft.id,
+    type: draft.column,
+    title: (english && draft.title.en) || draft.title.zh,
+    cover: draft.cover,
+    publishTime: parseTime(draft.publishAt, "{y}-{m}-{d}"),
+    body: localizeHtmlLinks((english && draft.body.en) || draft.body.zh, english),
+  };
+  return (
+    <Dialog label={texts.preview} width="960px" className="news-preview-dialog" onClose={onClose} data={{ "data-news-preview": language }}>
+      <label className="news-preview-language">
+        {texts.previewIn}{" "}
+        <select value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+          <option value="zh_CN">中文</option>
+          <option value="en_US">English</option>
+        </select>
+      </label>
+      <div lang={english ? "en" : "zh-CN"}>
+        <NewsArticle
+          article={article}
+          text={leadsCatalogs[language].news}
+          backToList={newsPageContent[language].backToList}
+          columnName={newsColumns[language].find((column) => column.id === draft.column)?.name}
+          previous={null}
+          next={null}
+        />
+      </div>
+    </Dialog>
+  );
+}

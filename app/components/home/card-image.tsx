@@ -1,0 +1,8 @@
+/**
+ * A home-list card's picture uploaded in the console (/admin/home): decorative beside the card's
+ * own title, so its text alternative is empty. Rows without one look as designed.
+ */
+export function CardImage({ url }: { url: string | null }) {
+  if (!url) return null;
+  return <img className="card-image" src={url} alt="" width={640} height={360} loading="lazy" decoding="async" />;
+}

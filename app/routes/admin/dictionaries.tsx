@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type {
+  AdminDictEntry,
+  dictChangeCall,
+  dictCreateCall,
+  dictListCall,
+  dictOrderCall,
+} from "../../../common/contracts/admin-dictionaries.ts";
+import { PERMISSIONS } from "../../../common/staff-roles.ts";
+import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
+import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
+import { OrderButtons, moved } from "../../components/admin/order-buttons.tsx";
+import { usePermission } from "../../components/admin/use-console-page.ts";
+import { toast } from "../../components/ui/notify.ts";
+import { callApi } from "../../lib/http/client.ts";
+
+type Texts = ReturnType<typeof useConsoleTexts>["t"];
+
+/** One entry's row: its labels and switch are edited in place and saved with the row's button. */
+function EntryEditor({ entry, t, onSaved }: { entry: AdminDictEntry; t: Texts; onSaved: (entry: AdminDictEntry) => void }) {
+  const [draft, setDraft] = useState({ label: entry.label, labelEn: entry.labelEn, enabled: entry.enabled });
+  const changed = draft.label !== entry.label || draft.labelEn !== entry.labelEn || draft.enabled !== entry.enabled;
+  const save = async () => {
+    try {
+      const { data } = await callApi<typeof dictChangeCall>("PUT /admin/dictionaries/:id", { params: { id: entry.id }, body: draft });
+      onSaved(data);
+      toast("success", t.content.saved);
+    } catch {
+      // The request layer has shown the failure.
+    }
+  };
+  const name = `${entry.dictType} ${entry.dictValue}`;
+  return (
+    <div className="console-dict-entry">
+      <input
+        aria-label={`${t.dictionaries.columns.label} · ${name}`}
+        value={draft.label}
+        maxLength={100}
+        onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+      />
+      <input
+        aria-label={`${t.dictionaries.columns.labelEn} · ${name}`}
+        lang="en"
+        value={draft.labelEn}
+        maxLength={100}
+        onChange={(event) => setDraft({ ...draft, labelEn: event.target.value })}
+      />
+      <label>
+        <input type="checkbox" checked={draft.enabled} onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })} />
+        {t.dictionaries.columns.enabled}
+      </label>
+      <button type="button" className="console-button" disabled={!changed} onClick={() => void save()}>
+        {t.content.save}
+      </button>
+    </div>
+  );
+}
+
+function AddEntry({ dictType, t, onAdded }: { dictType: string; t: Texts; onAdded: (entry: AdminDictEntry) => void }) {
+  const [draft, setDraft] = useState({ dictValue: "", label: "", labelEn: "" });
+  return (
+    <form
+      className="console-filters"
+      data-dict-add={dictType}
+      onSubmit={(event) => {
+        event.preventDefault();
+        callApi<typeof dictCreateCall>("POST /admin/dictionaries", { body: { dictType, ...draft } })
+          .then(({ data }) => {
+            onAdded(data);
+            setDraft({ dictValue: "", label: "", labelEn: "" });
+            toast("success", t.content.saved);
+          })
+          .catch(() => undefined);
+      }}
+    >
+      <label>
+        {t.dictionaries.value}
+        <input
+          required
+          maxLength={100}
+          value={draft.dictValue}
+          onChange={(event) => setDraft({ ...draft, dictValue: event.target.value })}
+        />
+      </label>
+      <label>
+        {t.dictionaries.columns.label}
+        <input required maxLength={100} value={draft.label} onChange={(event) => setDraft({ ...draft, label: event.target.value })} />
+      </label>
+      <label>
+        {t.dictionaries.columns.labelEn}
+        <input
+          required
+          maxLength={100}
+          lang="en"
+          value={draft.labelEn}
+          onChange={(event) => setDraft({ ...draft, labelEn: event.target.value })}
+        />
+      </label>
+      <div className="console-filter-buttons">
+        <button type="submit" className="console-button console-button-primary">
+          {t.content.add}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface DictColumnsContext {
+  t: Texts;
+  rows: AdminDictEntry[];
+  reorder: (ids: number[]) => void;
+  replace: (entry: AdminDictEntry) => void;
+}
+
+function dictColumns({ t, rows, reorder, replace }: DictColumnsContext): ConsoleColumn<AdminDictEntry>[] {
+  const ids = rows.map((entry) => entry.id);
+  return [
+    {
+      id: "order",
+      header: t.dictionaries.columns.order,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <OrderButtons
+          index={row.index}
+          count={rows.length}
+          name={row.original.label}
+          onMove={(offset) => reorder(moved(ids, row.index, offset))}
+        />
+      ),
+    },
+    { id: "value", header: t.dictionaries.columns.value, enableSorting: false, cell: ({ row }) => row.original.dictValue },
+    {
+      id: "labels",
+      header: `${t.dictionaries.columns.label} / ${t.dictionaries.columns.labelEn}`,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <EntryEditor
+          key={`${row.original.id}-${row.original.label}-${row.original.labelEn}-${row.original.enabled}`}
+          entry={row.original}
+          t={t}
+          onSaved={replace}
+        />
+      ),
+    },
+  ];
+}
+
+/** /admin/dictionaries (admins): per type, labels in both languages, order, enabled, and new entries. */
+export default function DictionariesScreen() {
+  const { t } = useConsoleTexts();
+  const allowed = usePermission(PERMISSIONS.dictEdit);
+  const [entries, setEntries] = useState<AdminDictEntry[] | null>(null);
+
+  useEffect(() => {
+    if (!allowed) return;
+    let current = true;
+    callApi<typeof dictListCall>("GET /admin/dictionaries", {})
+      .then(({ data }) => {
+        if (current) setEntries(data);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [allowed]);
+
+  const replace = useCallback(
+    (next: AdminDictEntry) => setEntries((all) => (all ?? []).map((entry) => (entry.id === next.id ? next : entry))),
+    [],
+  );
+  const reorder = useCallback(async (dictType: string, ids: number[]) => {
+    try {
+      const { data } = await callApi<typeof dictOrderCall>("PUT /admin/dictionaries/order", { body: { dictType, ids } });
+      setEntries((all) => [...(all ?? []).filter((entry) => entry.dictType !== dictType), ...data]);
+    } catch {
+      // The request layer has shown the failure.
+    }
+  }, []);
+
+  const types = useMemo(() => [...new Set((entries ?? []).map((entry) => entry.dictType))], [entries]);
+
+  if (!allowed) return <ForbiddenPanel />;
+  return (
+    <section className="console-panel" data-dictionaries="">
+      <h1>{t.dictionaries.heading}</h1>
+      <p className="console-muted">{t.dictionaries.intro}</p>
+      {entries === null && <p aria-busy="true">{t.loading}</p>}
+      {types.map((dictType) => {
+        const rows = entries!.filter((entry) => entry.dictType === dictType);
+        const columns = dictColumns({ t, rows, reorder: (ids) => void reorder(dictType, ids), replace });
+        return (
+          <section key={dictType} className="console-dict-type" data-dict-type={dictType}>
+            <h2>
+              {t.dictionaries.types[dictType] ?? dictType} <code>{dictType}</code>
+            </h2>
+            {dictType === "web_news_column" && <p className="console-muted">{t.dictionaries.newsColumnsNote}</p>}
+            <DataTable
+              caption={t.dictionaries.types[dictType] ?? dictType}
+              columns={columns}
+              rows={rows}
+              rowKey={(entry) => String(entry.id)}
+              empty={t.dictionaries.empty}
+              busy={false}
+            />
+            <h3>{t.dictionaries.addHeading}</h3>
+            <AddEntry dictType={dictType} t={t} onAdded={(entry) => setEntries((all) => [...(all ?? []), entry])} />
+          </section>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { InvestorDocumentInput, InvestorDocumentRow } from "../../../common/contracts/admin-investor.ts";
+import type { InvestorDocumentKind } from "../../../common/contracts/content.ts";
+import { PERMISSIONS } from "../../../common/staff-roles.ts";
+import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
+import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
+import { InvestorForm } from "../../components/admin/investor-form.tsx";
+import { usePermission } from "../../components/admin/use-console-page.ts";
+import { confirm, toast } from "../../components/ui/notify.ts";
+import { fill } from "../../lib/fill.ts";
+import { request } from "../../lib/http/client.ts";
+
+type Texts = ReturnType<typeof useConsoleTexts>["t"];
+
+interface Actions {
+  move: (row: InvestorDocumentRow, by: -1 | 1) => void;
+  edit: (row: InvestorDocumentRow) => void;
+  toggleHidden: (row: InvestorDocumentRow) => void;
+  remove: (row: InvestorDocumentRow) => void;
+}
+
+const inputOf = (row: InvestorDocumentRow): InvestorDocumentInput => ({
+  kind: row.kind,
+  reportKind: row.reportKind,
+  year: row.year,
+  title: row.title,
+  titleEn: row.titleEn,
+  date: row.date,
+  fileId: row.file.id,
+  fileIdEn: row.fileEn?.id ?? null,
+  hidden: row.hidden,
+});
+
+function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions): ConsoleColumn<InvestorDocumentRow>[] {
+  return [
+    {
+      id: "order",
+      header: t.investor.columns.order,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="console-row-actions">
+          <button
+            type="button"
+            className="console-button"
+            aria-label={fill(t.investor.moveUp, { title: row.original.title })}
+            disabled={row.index === 0}
+            onClick={() => actions.move(row.original, -1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="console-button"
+            aria-label={fill(t.investor.moveDown, { title: row.original.title })}
+            disabled={row.index === rows.length - 1}
+            onClick={() => actions.move(row.original, 1)}
+          >
+            ↓
+          </button>
+        </div>
+      ),
+    },
+    {
+      id: "title",
+      header: t.investor.columns.title,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <>
+          {row.original.title}
+          <br />
+          <span lang="en" className="console-help">
+            {row.original.titleEn}
+          </span>
+        </>
+      ),
+    },
+    { id: "date", header: t.investor.columns.date, enableSorting: false, cell: ({ row }) => row.original.date },
+    {
+      id: "type",
+      header: t.investor.columns.type,
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.reportKind
+          ? `${t.investor.reportKinds[row.original.reportKind]} · ${row.original.year}`
+          : t.investor.kinds.announcement,
+    },
+    {
+      id: "file",
+      header: t.investor.columns.file,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <>
+          <a href={row.original.file.url} target="_blank" rel="noopener">
+            {row.original.file.fileName}
+          </a>
+          {row.original.fileEn ? (
+            <>
+              <br />
+              <a href={row.original.fileEn.url} target="_blank" rel="noopener" lang="en">
+                {row.original.fileEn.fileName}
+              </a>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: "status",
+      header: t.investor.columns.status,
+      enableSorting: false,
+      cell: ({ row }) => (row.original.hidden ? t.investor.hidden : t.investor.shown),
+    },
+    {
+      id: "actions",
+      header: t.investor.columns.actions,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="console-row-actions">
+          <button type="button" className="console-button" onClick={() => actions.edit(row.original)}>
+            {t.investor.edit}
+          </button>
+          <button type="button" className="console-button" onClick={() => actions.toggleHidden(row.original)}>
+            {row.original.hidden ? t.investor.show : t.investor.hide}
+          </button>
+          <button type="button" className="console-button" onClick={() => actions.remove(row.original)}>
+            {t.investor.delete}
+          </button>
+        </div>
+      ),
+    },
+  ];
+}
+
+/** /admin/investor (editors, admins): announcements and periodic reports, in page order, with their PDFs. */
+export default function InvestorScreen() {
+  const { t } = useConsoleTexts();
+  const allowed = usePermission(PERMISSIONS.investorEdit);
+  const [rows, setRows] = useState<InvestorDocumentRow[] | null>(null);
+  const [editing, setEditing] = useState<InvestorDocumentRow | { kind: InvestorDocumentKind } | null>(null);
+
+  const load = useCallback(() => {
+    request<InvestorDocumentRow[]>("/admin/investor")
+      .then((answer) => setRows(answer.data))
+      .catch(() => setRows((current) => current ?? []));
+  }, []);
+  useEffect(() => {
+    if (allowed) load();
+  }, [allowed, load]);
+
+  const write = useCallback(
+    async (path: string, method: "POST" | "PUT" | "DELETE", data?: unknown) => {
+      const answer = await request<unknown>(path, { method, data, repeatSubmit: false }).catch(() => undefined);
+      if (!answer) return false;
+      toast("success", answer.msg);
+      load();
+      return true;
+    },
+    [load],
+  );
+
+  const actions = useMemo<Actions>(
+    () => ({
+      move: (row, by) => {
+        const ids = (rows ?? []).filter((entry) => entry.kind === row.kind).map((entry) => entry.id);
+        const from = ids.indexOf(row.id);
+        ids.splice(from, 1);
+        ids.splice(from + by, 0, row.id);
+        void write("/admin/investor-order", "PUT", { kind: row.kind, ids });
+      },
+      edit: (row) => setEditing(row),
+      toggleHidden: (row) => void write(`/admin/investor/${row.id}`, "PUT", { ...inputOf(row), hidden: !row.hidden }),
+      remove: async (row) => {
+        const sure = await confirm({
+          title: t.investor.delete,
+          message: fill(t.investor.confirmDelete, { title: row.title }),
+          confirmText: t.investor.delete,
+          cancelText: t.investor.cancel,
+        });
+        if (sure) await write(`/admin/investor/${row.id}`, "DELETE");
+      },
+    }),
+    [rows, t, write],
+  );
+
+  if (!allowed) return <ForbiddenPanel />;
+
+  const lists: { kind: InvestorDocumentKind; heading: string }[] = [
+    { kind: "announcement", heading: t.investor.announcements },
+    { kind: "report", heading: t.investor.reports },
+  ];
+  return (
+    <section className="console-panel" data-investor="">
+      <h1>{t.investor.heading}</h1>
+      {editing ? (
+        <InvestorForm
+          key={"id" in editing ? editing.id : `new-${editing.kind}`}
+          editing={editing}
+          onCancel={() => setEditing(null)}
+          onSave={async (input) => {
+            const saved =
+              "id" in editing ? await write(`/admin/investor/${editing.id}`, "PUT", input) : await write("/admin/investor", "POST", input);
+            if (saved) setEditing(null);
+          }}
+        />
+      ) : null}
+      {lists.map((list) => {
+        const listRows = (rows ?? []).filter((row) => row.kind === list.kind);
+        return (
+          <section key={list.kind} className="console-subsection" data-investor-list={list.kind}>
+            <h2>{list.heading}</h2>
+            <div className="console-actions">
+              <button type="button" className="console-button console-button-primary" onClick={() => setEditing({ kind: list.kind })}>
+                {t.investor.add} · {list.heading}
+              </button>
+            </div>
+            <DataTable
+              caption={list.heading}
+              columns={documentColumns(t, listRows, actions)}
+              rows={listRows}
+              rowKey={(row) => String(row.id)}
+              empty={t.investor.empty}
+              busy={rows === null}
+            />
+          </section>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import * as z from "zod/mini";
+import { PERMISSIONS } from "../staff-roles.ts";
+import { defineCall } from "./call.ts";
+import { recordId } from "./fields.ts";
+
+/**
+ * The dictionaries (booking demand types, news columns, ...) in the console: labels in both
+ * languages, order and enabled. Disabled entries are not offered publicly; what already refers to
+ * them (old leads, exports) still shows their label.
+ */
+const tag = "admin";
+const invalid = { error: "invalidField" } as const;
+
+export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,99}$/;
+
+export const adminDictEntry = z.object({
+  id: z.number(),
+  dictType: z.string(),
+  dictValue: z.string(),
+  label: z.string(),
+  labelEn: z.string(),
+  sort: z.number(),
+  enabled: z.boolean(),
+});
+export type AdminDictEntry = z.output<typeof adminDictEntry>;
+
+const label = () =>
+  z.string({ error: "required" }).check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(100, { error: "tooLong" }));
+
+export const dictLabelsBody = z.object({ label: label(), labelEn: label(), enabled: z.boolean(invalid) });
+
+export const dictCreateBody = z.object({
+  dictType: z.string(invalid).check(z.regex(DICT_TYPE_PATTERN, invalid)),
+  dictValue: z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(100, { error: "tooLong" }), z.regex(/^[\w.-]+$/, invalid)),
+  label: label(),
+  labelEn: label(),
+  enabled: z._default(z.optional(z.boolean(invalid)), true),
+});
+
+export const dictListCall = defineCall({
+  method: "GET",
+  path: "/admin/dictionaries",
+  summary: "Console: every dictionary entry, enabled or not, by type and order",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.dictEdit,
+  answer: { data: z.array(adminDictEntry) },
+});
+
+export const dictCreateCall = defineCall({
+  method: "POST",
+  path: "/admin/dictionaries",
+  summary: "Console: add an entry to an existing dictionary type (its value unique in the type), last in order",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.dictEdit,
+  body: dictCreateBody,
+  answer: { data: adminDictEntry },
+});
+
+export const dictOrderCall = defineCall({
+  method: "PUT",
+  path: "/admin/dictionaries/order",
+  summary: "Console: the order of one dictionary type's entries (every id of the type, first to last)",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.dictEdit,
+  body: z.object({
+    dictType: z.string(invalid).check(z.regex(DICT_TYPE_PATTERN, invalid)),
+    ids: z.array(z.number(invalid).check(z.int(invalid))).check(z.minLength(1, invalid), z.maxLength(500, invalid)),
+  }),
+  answer: { data: z.array(adminDictEntry) },
+});
+
+export const dictChangeCall = defineCall({
+  method: "PUT",
+  path: "/admin/dictionaries/:id",
+  summary: "Console: an entry's labels in both languages and whether it is offered publicly",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.dictEdit,
+  params: z.object({ id: recordId() }),
+  body: dictLabelsBody,
+  answer: { data: adminDictEntry },
+});

@@ -1,0 +1,107 @@
+import * as z from "zod/mini";
+import { PERMISSIONS } from "../staff-roles.ts";
+import { defineCall } from "./call.ts";
+import { INVESTOR_DOCUMENT_KINDS, REPORT_KINDS } from "./content.ts";
+import { recordId, requiredText } from "./fields.ts";
+
+/** The console's investor relations: reports and announcements, each pointing at uploaded PDFs. */
+const tag = "admin";
+const invalid = { error: "invalidField" } as const;
+
+const day = () =>
+  z.string(invalid).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, invalid),
+    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), invalid),
+  );
+
+export const investorDocumentInput = z
+  .object({
+    kind: z.enum(INVESTOR_DOCUMENT_KINDS, invalid),
+    /** Required for reports, ignored for announcements. */
+    reportKind: z.optional(z.nullable(z.enum(REPORT_KINDS, invalid))),
+    year: z.optional(z.nullable(z.int(invalid).check(z.minimum(1990, invalid), z.maximum(2100, invalid)))),
+    title: requiredText("required", 300),
+    titleEn: requiredText("required", 300),
+    /** Publication day, YYYY-MM-DD. */
+    date: day(),
+    /** A stored PDF (POST /api/admin/files): the Chinese one, or the only one. */
+    fileId: recordId(),
+    /** The English PDF when it differs; null: both languages open fileId. */
+    fileIdEn: z.optional(z.nullable(recordId())),
+    hidden: z._default(z.optional(z.boolean(invalid)), false),
+  })
+  .check(z.refine((input) => input.kind !== "report" || (input.reportKind != null && input.year != null), invalid));
+export type InvestorDocumentInput = z.output<typeof investorDocumentInput>;
+
+const fileSummary = z.object({ id: z.number(), fileName: z.string(), size: z.number(), url: z.string() });
+
+export const investorDocumentRow = z.object({
+  id: z.number(),
+  kind: z.enum(INVESTOR_DOCUMENT_KINDS),
+  reportKind: z.nullable(z.enum(REPORT_KINDS)),
+  year: z.nullable(z.number()),
+  title: z.string(),
+  titleEn: z.string(),
+  date: z.string(),
+  file: fileSummary,
+  fileEn: z.nullable(fileSummary),
+  sort: z.number(),
+  hidden: z.boolean(),
+  updatedAt: z.number(),
+});
+export type InvestorDocumentRow = z.output<typeof investorDocumentRow>;
+
+export const investorListCall = defineCall({
+  method: "GET",
+  path: "/admin/investor",
+  summary: "Console: every investor-relations report and announcement (hidden ones too), in page order",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.investorEdit,
+  answer: { data: z.array(investorDocumentRow) },
+});
+
+export const investorCreateCall = defineCall({
+  method: "POST",
+  path: "/admin/investor",
+  summary: "Console: add a report or announcement (last in its list); written to the audit log",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.investorEdit,
+  body: investorDocumentInput,
+  answer: { data: investorDocumentRow },
+});
+
+export const investorUpdateCall = defineCall({
+  method: "PUT",
+  path: "/admin/investor/:id",
+  summary: "Console: change a report or announcement (title, date, PDFs, hidden); written to the audit log",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.investorEdit,
+  params: z.object({ id: recordId() }),
+  body: investorDocumentInput,
+  answer: { data: investorDocumentRow },
+});
+
+export const investorDeleteCall = defineCall({
+  method: "DELETE",
+  path: "/admin/investor/:id",
+  summary: "Console: delete a report or announcement (its PDFs stay in the files list); written to the audit log",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.investorEdit,
+  params: z.object({ id: recordId() }),
+  answer: { data: z.null() },
+});
+
+export const investorReorderCall = defineCall({
+  method: "PUT",
+  path: "/admin/investor-order",
+  summary: "Console: the new order of one list (every id of that kind, first to last); written to the audit log",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.investorEdit,
+  body: z.object({ kind: z.enum(INVESTOR_DOCUMENT_KINDS, invalid), ids: z.array(recordId()).check(z.maxLength(500, invalid)) }),
+  answer: { data: z.array(investorDocumentRow) },
+});

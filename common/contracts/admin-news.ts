@@ -1,0 +1,222 @@
+import * as z from "zod/mini";
+import { NEWS_COLUMN_IDS } from "../news.ts";
+import { PERMISSIONS } from "../staff-roles.ts";
+import { paging, searchText } from "./admin-fields.ts";
+import { defineCall } from "./call.ts";
+import { recordId } from "./fields.ts";
+
+/** The console's news: drafts, scheduled and published articles, each save kept as a revision. */
+const tag = "admin";
+const permission = PERMISSIONS.newsEdit;
+const invalid = { error: "invalidField" } as const;
+
+export const NEWS_TITLE_MAX = 200;
+export const NEWS_SUMMARY_MAX = 500;
+export const NEWS_BODY_MAX = 100_000;
+
+/** What is stored. `scheduled` is derived: published with a publish time still ahead. */
+export const NEWS_SAVE_STATUSES = ["draft", "published"] as const;
+export const NEWS_STATUSES = ["draft", "scheduled", "published"] as const;
+export type NewsState = (typeof NEWS_STATUSES)[number];
+export const NEWS_SORTS = ["updated", "publish"] as const;
+
+const text = (max: number, tooLong: "newsTitleTooLong" | "newsSummaryTooLong" | "newsBodyTooLong") =>
+  z._default(z.optional(z.string(invalid).check(z.maxLength(max, { error: tooLong }))), "");
+const trimmed = (max: number, tooLong: "newsTitleTooLong" | "newsSummaryTooLong") =>
+  z._default(z.optional(z.string(invalid).check(z.trim(), z.maxLength(max, { error: tooLong }))), "");
+
+/** ISO 8601 with a time zone ("2026-11-23T09:30:00Z", "…+08:00"). */
+const isoTime = () =>
+  z.string({ error: "newsPublishAt" }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { error: "newsPublishAt" }),
+    z.refine((value) => Number.isFinite(Date.parse(value)), { error: "newsPublishAt" }),
+  );
+
+export const newsSaveBody = z
+  .object({
+    column: z.coerce
+      .number({ error: "newsColumn" })
+      .check(
+        z.int({ error: "newsColumn" }),
+        z.minimum(1, { error: "newsColumn" }),
+        z.maximum(NEWS_COLUMN_IDS.length, { error: "newsColumn" }),
+      ),
+    title: z.object({
+      zh: z
+        .string({ error: "newsTitle" })
+        .check(z.trim(), z.minLength(1, { error: "newsTitle" }), z.maxLength(NEWS_TITLE_MAX, { error: "newsTitleTooLong" })),
+      en: trimmed(NEWS_TITLE_MAX, "newsTitleTooLong"),
+    }),
+    summary: z._default(
+      z.optional(z.object({ zh: trimmed(NEWS_SUMMARY_MAX, "newsSummaryTooLong"), en: trimmed(NEWS_SUMMARY_MAX, "newsSummaryTooLong") })),
+      {
+        zh: "",
+        en: "",
+      },
+    ),
+    body: z._default(z.optional(z.object({ zh: text(NEWS_BODY_MAX, "newsBodyTooLong"), en: text(NEWS_BODY_MAX, "newsBodyTooLong") })), {
+      zh: "",
+      en: "",
+    }),
+    /** A stored image (POST /api/admin/files); null or absent: no cover. */
+    coverFileId: z.optional(z.nullable(recordId())),
+    status: z.enum(NEWS_SAVE_STATUSES, invalid),
+    /** When it becomes public; absent when publishing: now (or the time it already had). */
+    publishAt: z.optional(z.nullable(isoTime())),
+  })
+  // The English site shows the English title: an article goes public only with one.
+  .check(z.refine((body) => body.status !== "published" || body.title.en !== "", { error: "newsTitleEn", path: ["title", "en"] }));
+export type NewsSaveBody = z.output<typeof newsSaveBody>;
+
+const bilingual = z.object({ zh: z.string(), en: z.string() });
+
+export const adminNewsRow = z.object({
+  id: z.number(),
+  column: z.number(),
+  title: bilingual,
+  status: z.enum(NEWS_STATUSES),
+  /** ISO 8601. */
+  publishAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+  cover: z.string(),
+});
+export type AdminNewsRow = z.output<typeof adminNewsRow>;
+
+export const adminNewsDetail = z.extend(adminNewsRow, {
+  summary: bilingual,
+  body: bilingual,
+  coverFileId: z.nullable(z.number()),
+  createdAt: z.string(),
+});
+export type AdminNewsDetail = z.output<typeof adminNewsDetail>;
+
+export const newsRevisionRow = z.object({
+  id: z.number(),
+  /** create, update, publish, unpublish, restore, import. */
+  reason: z.string(),
+  restoredFrom: z.nullable(z.number()),
+  authorName: z.string(),
+  createdAt: z.string(),
+  status: z.enum(NEWS_SAVE_STATUSES),
+  title: bilingual,
+});
+export type NewsRevisionRow = z.output<typeof newsRevisionRow>;
+
+export const newsRevision = z.extend(newsRevisionRow, {
+  column: z.number(),
+  summary: bilingual,
+  body: bilingual,
+  cover: z.string(),
+  coverFileId: z.nullable(z.number()),
+  publishAt: z.string(),
+});
+export type NewsRevision = z.output<typeof newsRevision>;
+
+const idParams = z.object({ id: recordId() });
+
+export const adminNewsListCall = defineCall({
+  method: "GET",
+  path: "/admin/news",
+  summary: "Console: news articles, filtered by column and state, searched in both titles, paged",
+  tag,
+  access: "session",
+  permission,
+  query: z.object({
+    column: z.optional(z.coerce.number(invalid).check(z.int(invalid), z.minimum(1, invalid), z.maximum(NEWS_COLUMN_IDS.length, invalid))),
+    status: z.optional(z.enum(NEWS_STATUSES, invalid)),
+    q: searchText(),
+    sort: z._default(z.optional(z.enum(NEWS_SORTS, invalid)), "updated"),
+    ...paging,
+  }),
+  answer: { row: adminNewsRow },
+});
+
+export const adminNewsDetailCall = defineCall({
+  method: "GET",
+  path: "/admin/news/:id",
+  summary: "Console: one article as it is stored, both languages",
+  tag,
+  access: "session",
+  permission,
+  params: idParams,
+  answer: { data: adminNewsDetail },
+});
+
+export const adminNewsCreateCall = defineCall({
+  method: "POST",
+  path: "/admin/news",
+  summary: "Console: a new article (draft, or published now or at publishAt); the body is sanitised; kept as revision 1",
+  tag,
+  access: "session",
+  permission,
+  body: newsSaveBody,
+  answer: { data: adminNewsDetail },
+});
+
+export const adminNewsUpdateCall = defineCall({
+  method: "PUT",
+  path: "/admin/news/:id",
+  summary: "Console: save an article (every save is a new revision); status draft takes it off the site",
+  tag,
+  access: "session",
+  permission,
+  params: idParams,
+  body: newsSaveBody,
+  answer: { data: adminNewsDetail },
+});
+
+export const adminNewsUnpublishCall = defineCall({
+  method: "POST",
+  path: "/admin/news/:id/unpublish",
+  summary: "Console: take an article off the site (it becomes a draft; a new revision)",
+  tag,
+  access: "session",
+  permission,
+  params: idParams,
+  answer: { data: adminNewsDetail },
+});
+
+export const adminNewsPreviewCall = defineCall({
+  method: "POST",
+  path: "/admin/news/preview",
+  summary: "Console: what the public page would show for this unsaved article (bodies sanitised as on save); nothing is stored",
+  tag,
+  access: "session",
+  permission,
+  body: newsSaveBody,
+  answer: { data: z.object({ cover: z.string(), body: bilingual }) },
+});
+
+export const newsRevisionsCall = defineCall({
+  method: "GET",
+  path: "/admin/news/:id/revisions",
+  summary: "Console: an article's revisions, newest first",
+  tag,
+  access: "session",
+  permission,
+  params: idParams,
+  answer: { data: z.array(newsRevisionRow) },
+});
+
+export const newsRevisionCall = defineCall({
+  method: "GET",
+  path: "/admin/news/:id/revisions/:revisionId",
+  summary: "Console: one revision, complete",
+  tag,
+  access: "session",
+  permission,
+  params: z.object({ id: recordId(), revisionId: recordId() }),
+  answer: { data: newsRevision },
+});
+
+export const newsRestoreCall = defineCall({
+  method: "POST",
+  path: "/admin/news/:id/revisions/:revisionId/restore",
+  summary: "Console: copy a revision's content back (a new revision); the article's state and publish time stay as they are",
+  tag,
+  access: "session",
+  permission,
+  params: z.object({ id: recordId(), revisionId: recordId() }),
+  answer: { data: adminNewsDetail },
+});

@@ -1,0 +1,108 @@
+import * as z from "zod/mini";
+import { PERMISSIONS } from "../staff-roles.ts";
+import { defineCall } from "./call.ts";
+
+/**
+ * The site settings the console edits (docs/decisions/020-site-settings-and-cache-invalidation.md).
+ * Each key has the environment's value as its default; a saved value overrides it until it is
+ * reset (sent as null).
+ */
+const tag = "admin";
+
+/** Every editable setting, in the form's order. */
+export const SETTING_KEYS = [
+  "name",
+  "nameEn",
+  "brand",
+  "brandEn",
+  "hotline",
+  "complaintHotline",
+  "icpFiling",
+  "psbFiling",
+  "parentCompanyUrl",
+  "chatUrl",
+  "contactQrText",
+  "consultantQrText",
+  "salesEmail",
+  "copyrightYearFrom",
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+export type SettingValues = Record<SettingKey, string>;
+
+const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+const PHONE = /^[0-9+\-() ]{3,32}$/;
+
+const text = (max: number) =>
+  z.string({ error: "required" }).check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(max, { error: "tooLong" }));
+const httpUrl = () =>
+  z.string({ error: "urlInvalid" }).check(z.trim(), z.maxLength(500, { error: "tooLong" }), z.regex(HTTP_URL, { error: "urlInvalid" }));
+const phone = () => z.string({ error: "phoneInvalid" }).check(z.trim(), z.regex(PHONE, { error: "phoneInvalid" }));
+
+/** How each setting is checked; every value travels as text (the year too, as the form has it). */
+export const settingRules = {
+  name: text(100),
+  nameEn: text(150),
+  brand: text(50),
+  brandEn: text(80),
+  hotline: phone(),
+  complaintHotline: phone(),
+  icpFiling: text(60),
+  psbFiling: text(60),
+  parentCompanyUrl: httpUrl(),
+  chatUrl: httpUrl(),
+  // A QR code holds a link or a short text; past a few hundred characters it is too dense to scan.
+  contactQrText: text(300),
+  consultantQrText: text(300),
+  salesEmail: z
+    .string({ error: "emailInvalid" })
+    .check(z.trim(), z.maxLength(254, { error: "emailInvalid" }), z.email({ error: "emailInvalid" })),
+  copyrightYearFrom: z.string({ error: "yearInvalid" }).check(z.trim(), z.regex(/^(19[7-9]\d|2\d{3})$/, { error: "yearInvalid" })),
+} satisfies Record<SettingKey, z.ZodMiniType>;
+
+/**
+ * The console's form: the fields filled in are checked (an empty one means "the default", which
+ * the environment set and which may be a placeholder such as 400-XXX-XXXX).
+ */
+export const settingsForm = z.partial(z.object(settingRules));
+
+/** The save: the changed keys only; null puts a key back to its default. */
+export const settingsChangeBody = z
+  .object(
+    Object.fromEntries(SETTING_KEYS.map((key) => [key, z.optional(z.nullable(settingRules[key]))])) as {
+      [K in SettingKey]: z.ZodMiniOptional<z.ZodMiniNullable<(typeof settingRules)[K]>>;
+    },
+  )
+  .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), { error: "invalidField" }));
+
+const values = z.object(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.string()])) as Record<SettingKey, z.ZodMiniString>);
+
+export const adminSettings = z.object({
+  /** What the site uses now. */
+  values,
+  /** The environment's values, used for any key not saved. */
+  defaults: values,
+  /** The keys saved in the console. */
+  saved: z.array(z.enum(SETTING_KEYS)),
+});
+export type AdminSettings = z.output<typeof adminSettings>;
+
+export const settingsReadCall = defineCall({
+  method: "GET",
+  path: "/admin/settings",
+  summary: "Console: the site settings now in use, their environment defaults, and which are saved",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.settingsEdit,
+  answer: { data: adminSettings },
+});
+
+export const settingsChangeCall = defineCall({
+  method: "PUT",
+  path: "/admin/settings",
+  summary: "Console: save some site settings (null resets a key to its default); every instance shows them within seconds",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.settingsEdit,
+  body: settingsChangeBody,
+  answer: { data: adminSettings },
+});

@@ -1,0 +1,42 @@
+import { fileDeleteCall, fileListCall, fileReplaceCall, fileUploadCall } from "../../common/contracts/admin-files.ts";
+import type { Services } from "../services/container.ts";
+import { callRouter } from "./call-router.ts";
+import { ok, paged, requestLanguage } from "./envelope.ts";
+import { receiveUpload, type UploadLimits } from "./multipart-upload.ts";
+
+/** The console's files (/api/admin/files): multipart uploads, read as they stream, and the list. */
+export function adminFileRoutes(services: Services, limits: UploadLimits) {
+  const { app, handle } = callRouter(services);
+
+  app.use("/admin/files/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  app.use("/admin/files", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  handle(fileUploadCall, async (c) =>
+    ok(c, await services.fileUploads.upload(await receiveUpload(c, limits), c.get("staff")), "fileUploaded"),
+  );
+
+  handle(fileListCall, async (c, { query: { q, pageNum, pageSize } }) => {
+    const page = await services.fileUploads.list({ q, pageNum, pageSize }, requestLanguage(c));
+    return paged(c, page);
+  });
+
+  handle(fileReplaceCall, async (c, { params }) => {
+    const file = await services.fileUploads.replace(params.id, await receiveUpload(c, limits), c.get("staff"));
+    // Investor documents and any other record pointing at this id now show the new content.
+    await services.contentChanges.bump();
+    return ok(c, file, "fileReplaced");
+  });
+
+  handle(fileDeleteCall, async (c, { params }) => {
+    await services.fileUploads.remove(params.id, c.get("staff"), requestLanguage(c));
+    return ok(c, null, "fileDeleted");
+  });
+
+  return app;
+}

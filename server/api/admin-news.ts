@@ -1,0 +1,47 @@
+import {
+  adminNewsCreateCall,
+  adminNewsDetailCall,
+  adminNewsListCall,
+  adminNewsPreviewCall,
+  adminNewsUnpublishCall,
+  adminNewsUpdateCall,
+  newsRestoreCall,
+  newsRevisionCall,
+  newsRevisionsCall,
+} from "../../common/contracts/admin-news.ts";
+import type { Services } from "../services/container.ts";
+import { callRouter } from "./call-router.ts";
+import { ok, paged } from "./envelope.ts";
+
+/** The console's news (/api/admin/news): permission news:edit; answers are never cached. */
+export function adminNewsRoutes(services: Services) {
+  const { app, handle } = callRouter(services);
+  const news = services.newsEditing;
+
+  app.use("/admin/news/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  app.use("/admin/news", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  handle(adminNewsListCall, async (c, { query }) => {
+    const page = await news.list(query);
+    return paged(c, page);
+  });
+  handle(adminNewsPreviewCall, async (c, { body }) => ok(c, await news.preview(body)));
+  handle(adminNewsDetailCall, async (c, { params }) => ok(c, await news.detail(params.id)));
+  handle(adminNewsCreateCall, async (c, { body }) => ok(c, await news.create(body, c.get("staff")), "newsSaved"));
+  handle(adminNewsUpdateCall, async (c, { params, body }) => ok(c, await news.update(params.id, body, c.get("staff")), "newsSaved"));
+  handle(adminNewsUnpublishCall, async (c, { params }) => ok(c, await news.unpublish(params.id, c.get("staff")), "newsUnpublished"));
+  handle(newsRevisionsCall, async (c, { params }) => {
+    await news.detail(params.id);
+    return ok(c, await news.revisions(params.id));
+  });
+  handle(newsRevisionCall, async (c, { params }) => ok(c, await news.revision(params.id, params.revisionId)));
+  handle(newsRestoreCall, async (c, { params }) => ok(c, await news.restore(params.id, params.revisionId, c.get("staff")), "newsRestored"));
+
+  return app;
+}

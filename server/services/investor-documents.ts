@@ -1,0 +1,237 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Language } from "../../common/constants.ts";
+import type { InvestorDocumentInput, InvestorDocumentRow } from "../../common/contracts/admin-investor.ts";
+import type { InvestorDocumentEntry, InvestorDocumentKind, ReportKind } from "../../common/contracts/content.ts";
+import type { Database, InvestorDocumentTable, StoredFileTable } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import type { Actor, AuditLog } from "./audit-log.ts";
+import type { Clock } from "./clock.ts";
+import type { ContentChanges } from "./content-changes.ts";
+import { fileUrls } from "./file-uploads.ts";
+import type { FileDownload } from "./files.ts";
+import { ServiceError } from "./service-error.ts";
+
+type DocumentRow = Selectable<InvestorDocumentTable>;
+type FileRow = Selectable<StoredFileTable>;
+
+interface Deps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  audit: AuditLog;
+  clock: Clock;
+  contentChanges: ContentChanges;
+  logger: Logger;
+}
+
+/** "a.pdf", "a (2).pdf": names inside one zip must differ. */
+function uniqueName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = name.replace(/(\.[^.]+)?$/, (extension) => ` (${n})${extension}`);
+  taken.add(candidate);
+  return candidate;
+}
+
+const summary = (file: FileRow) => ({ id: file.id, fileName: file.file_name, size: file.size, url: fileUrls(file).url });
+
+const columns = (input: InvestorDocumentInput) => ({
+  kind: input.kind,
+  report_kind: input.kind === "report" ? (input.reportKind ?? null) : null,
+  year: input.kind === "report" ? (input.year ?? null) : null,
+  title: input.title,
+  title_en: input.titleEn,
+  published_on: input.date,
+  file_id: input.fileId,
+  file_id_en: input.fileIdEn ?? null,
+  hidden: input.hidden ? 1 : 0,
+});
+
+const fileFor = (row: DocumentRow, files: Map<number, FileRow>, language: Language) =>
+  (language === "en_US" && row.file_id_en !== null ? files.get(row.file_id_en) : undefined) ?? files.get(row.file_id);
+
+function rowOf(row: DocumentRow, files: Map<number, FileRow>): InvestorDocumentRow {
+  const file = files.get(row.file_id);
+  const fileEn = row.file_id_en === null ? undefined : files.get(row.file_id_en);
+  if (!file) throw new Error(`investor_document ${row.id} points at a missing file`);
+  return {
+    id: row.id,
+    kind: row.kind,
+    reportKind: row.report_kind as ReportKind | null,
+    year: row.year,
+    title: row.title,
+    titleEn: row.title_en,
+    date: row.published_on,
+    file: summary(file),
+    fileEn: fileEn ? summary(fileEn) : null,
+    sort: row.sort,
+    hidden: row.hidden === 1,
+    updatedAt: row.updated_at,
+  };
+}
+/**
+ * Investor-relations reports and announcements: the console keeps them, /investorRelation shows
+ * the ones not hidden in their order, and the reports' zip is built from them. Every change is
+ * audited and published to every instance's page cache.
+ */
+export function createInvestorDocuments({ db, storage, audit, clock, contentChanges, logger }: Deps) {
+  async function filesOf(rows: DocumentRow[]): Promise<Map<number, FileRow>> {
+    const ids = [...new Set(rows.flatMap((row) => [row.file_id, row.file_id_en]).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Map();
+    const files = await db.selectFrom("stored_file").selectAll().where("id", "in", ids).execute();
+    return new Map(files.map((file) => [file.id, file]));
+  }
+
+  async function one(id: number): Promise<InvestorDocumentRow> {
+    const row = await db.selectFrom("investor_document").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw new ServiceError(404, "notFound");
+    return rowOf(row, await filesOf([row]));
+  }
+
+  async function requirePdfs(input: InvestorDocumentInput) {
+    const ids = [input.fileId, ...(input.fileIdEn ? [input.fileIdEn] : [])];
+    const files = await db.selectFrom("stored_file").select(["id", "content_type"]).where("id", "in", ids).execute();
+    if (files.length !== new Set(ids).size || files.some((file) => file.content_type !== "application/pdf")) {
+      throw new ServiceError(400, "investorFileNotPdf");
+    }
+  }
+
+  /** Shown documents of one kind, in order, each with its PDF in the language. */
+  async function shown(kind: InvestorDocumentKind): Promise<{ rows: DocumentRow[]; files: Map<number, FileRow> }> {
+    const rows = await db
+      .selectFrom("investor_document")
+      .selectAll()
+      .where("kind", "=", kind)
+      .where("hidden", "=", 0)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute();
+    return { rows, files: await filesOf(rows) };
+  }
+
+  return {
+    async list(): Promise<InvestorDocumentRow[]> {
+      const rows = await db.selectFrom("investor_document").selectAll().orderBy("kind").orderBy("sort").orderBy("id").execute();
+      const files = await filesOf(rows);
+      return rows.map((row) => rowOf(row, files));
+    },
+
+    async create(input: InvestorDocumentInput, actor: Actor): Promise<InvestorDocumentRow> {
+      await requirePdfs(input);
+      const now = clock.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom("investor_document")
+          .select((eb) => eb.fn.max("sort").as("sort"))
+          .where("kind", "=", input.kind)
+          .executeTakeFirst();
+        const inserted = await trx
+          .insertInto("investor_document")
+          .values({ ...columns(input), sort: Number(last?.sort ?? 0) + 1, ref: null, created_at: now, updated_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await audit.record(actor, "investorDocumentCreated", `investor:${inserted.id}`, { kind: input.kind, title: input.title }, trx);
+        return inserted.id;
+      });
+      await contentChanges.bump();
+      return one(id);
+    },
+
+    async update(id: number, input: InvestorDocumentInput, actor: Actor): Promise<InvestorDocumentRow> {
+      const before = await one(id);
+      await requirePdfs(input);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("investor_document")
+          .set({ ...columns(input), updated_at: clock.now() })
+          .where("id", "=", id)
+          .execute();
+        await audit.record(
+          actor,
+          "investorDocumentChanged",
+          `investor:${id}`,
+          { title: input.title, hidden: input.hidden, previousTitle: before.title },
+          trx,
+        );
+      });
+      await contentChanges.bump();
+      return one(id);
+    },
+
+    async remove(id: number, actor: Actor): Promise<void> {
+      const before = await one(id);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("investor_document").where("id", "=", id).execute();
+        await audit.record(actor, "investorDocumentDeleted", `investor:${id}`, { kind: before.kind, title: before.title }, trx);
+      });
+      await contentChanges.bump();
+    },
+
+    /** `ids` must be exactly the documents of that kind, in their new order. */
+    async reorder(kind: InvestorDocumentKind, ids: number[], actor: Actor): Promise<InvestorDocumentRow[]> {
+      await db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom("investor_document").select("id").where("kind", "=", kind).execute();
+        const known = new Set(current.map((row) => row.id));
+        if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+          throw new ServiceError(400, "investorOrderInvalid");
+        }
+        for (const [index, id] of ids.entries()) {
+          await trx
+            .updateTable("investor_document")
+            .set({ sort: index + 1 })
+            .where("id", "=", id)
+            .execute();
+        }
+        await audit.record(actor, "investorDocumentsReordered", `investor:${kind}`, { ids }, trx);
+      });
+      await contentChanges.bump();
+      return this.list();
+    },
+
+    /** What /investorRelation lists: the shown documents of a kind in the language. */
+    async published(kind: InvestorDocumentKind, language: Language): Promise<InvestorDocumentEntry[]> {
+      const { rows, files } = await shown(kind);
+      return rows.flatMap((row) => {
+        const file = fileFor(row, files, language);
+        if (!file) return [];
+        return [
+          {
+            id: row.id,
+            ref: row.ref ?? String(row.id),
+            kind: row.kind,
+            reportKind: row.report_kind as ReportKind | null,
+            year: row.year,
+            title: language === "en_US" ? row.title_en : row.title,
+            date: row.published_on,
+            ossId: file.id,
+            url: fileUrls(file).url,
+            fileName: language === "en_US" ? file.file_name_en : file.file_name,
+            size: file.size,
+          },
+        ];
+      });
+    },
+
+    /** Every shown report's PDF for the zip, or "file not found" when one is missing (a zip must not stop half-way). */
+    async openReports(language: Language): Promise<FileDownload[]> {
+      const { rows, files } = await shown("report");
+      const taken = new Set<string>();
+      const downloads: FileDownload[] = [];
+      for (const row of rows) {
+        const file = fileFor(row, files, language);
+        if (!file || !(await storage.exists(file.storage_key))) {
+          logger.error({ documentId: row.id, storageKey: file?.storage_key }, "report file missing from storage");
+          throw new ServiceError(404, "fileNotFound");
+        }
+        downloads.push({
+          fileName: uniqueName(language === "en_US" ? file.file_name_en : file.file_name, taken),
+          contentType: file.content_type,
+          size: file.size,
+          open: () => storage.open(file.storage_key),
+        });
+      }
+      return downloads;
+    },
+  };
+}
+
+export type InvestorDocuments = ReturnType<typeof createInvestorDocuments>;

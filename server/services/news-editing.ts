@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { AuditAction } from "../../common/contracts/admin-audit.ts";
+import type { AdminNewsDetail, AdminNewsRow, NewsSaveBody, NewsState } from "../../common/contracts/admin-news.ts";
+import type { Database, NewsStatus, NewsTable } from "../db/schema.ts";
+import type { Actor, AuditLog } from "./audit-log.ts";
+import type { Clock } from "./clock.ts";
+import type { ContentChanges } from "./content-changes.ts";
+import { coverUrl } from "./news.ts";
+import { createNewsRevisions, type RevisionReason } from "./news-revisions.ts";
+import { sanitizeRichText } from "./rich-text.ts";
+import { containsText } from "./search-text.ts";
+import { ServiceError } from "./service-error.ts";
+
+export interface NewsListFilter {
+  column?: number | undefined;
+  status?: NewsState | undefined;
+  q: string;
+  sort: "updated" | "publish";
+  pageNum: number;
+  pageSize: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+type Article = Selectable<NewsTable>;
+
+export function stateOf(status: NewsStatus, publishAt: number, now: number): NewsState {
+  if (status === "draft") return "draft";
+  return publishAt > now ? "scheduled" : "published";
+}
+
+/** The publish time: the one asked for; else the one it had if it stays published, else now. */
+function publishTimeOf(body: NewsSaveBody, current: Article | undefined, now: number): number {
+  if (body.publishAt) return Date.parse(body.publishAt);
+  if (current && (current.status === body.status || body.status === "draft")) return current.publish_at;
+  return now;
+}
+
+function actionOf(before: NewsStatus, after: NewsStatus): { action: AuditAction; reason: RevisionReason } {
+  if (before === "draft" && after === "published") return { action: "newsPublished", reason: "publish" };
+  if (before === "published" && after === "draft") return { action: "newsUnpublished", reason: "unpublish" };
+  return { action: "newsUpdated", reason: "update" };
+}
+
+/**
+ * The console's news (issue 13): drafts, scheduled and published articles in both languages.
+ * Every save is one transaction that writes the article, a complete revision and an audit entry;
+ * bodies are sanitised before they are stored. A change that touches what visitors see (or will
+ * see at a scheduled time) is announced through content changes, so every instance drops its
+ * cached pages and re-arms its publication timer.
+ */
+export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog; contentChanges: ContentChanges }) {
+  const { db, clock, audit, contentChanges } = deps;
+  const revisions = createNewsRevisions(db);
+
+  function withEditor() {
+    return db
+      .selectFrom("news")
+      .leftJoin("web_user as editor", "editor.id", "news.updated_by")
+      .selectAll("news")
+      .select("editor.username as editor_name");
+  }
+  type Listed = Article & { editor_name: string | null };
+
+  function toRow(row: Listed, now: number): AdminNewsRow {
+    return {
+      id: row.id,
+      column: row.column_no,
+      title: { zh: row.title, en: row.title_en },
+      status: stateOf(row.status, row.publish_at, now),
+      publishAt: iso(row.publish_at),
+      updatedAt: iso(row.updated_at),
+      updatedBy: row.editor_name ?? "",
+      cover: coverUrl(row),
+    };
+  }
+
+  async function detail(id: number): Promise<AdminNewsDetail> {
+    const row = await withEditor().where("news.id", "=", id).executeTakeFirst();
+    if (!row) throw new ServiceError(404, "notFound");
+    return {
+      ...toRow(row, clock.now()),
+      summary: { zh: row.summary, en: row.summary_en },
+      body: { zh: row.body, en: row.body_en },
+      coverFileId: row.cover_file_id,
+      createdAt: iso(row.created_at),
+    };
+  }
+
+  /** The cover's columns: a stored image, none (null), or what the article had (absent). */
+  async function coverOf(fileId: number | null | undefined, current?: Pick<Article, "cover" | "cover_file_id">) {
+    if (fileId === undefined)
+      return current ? { cover: current.cover, cover_file_id: current.cover_file_id } : { cover: "", cover_file_id: null };
+    if (fileId === null) return { cover: "", cover_file_id: null };
+    const file = await db.selectFrom("stored_file").select(["id", "content_type"]).where("id", "=", fileId).executeTakeFirst();
+    if (!file || !file.content_type.startsWith("image/")) throw new ServiceError(500, "newsCoverInvalid", { data: { fields: {} } });
+    return { cover: "", cover_file_id: file.id };
+  }
+
+  async function contentOf(body: NewsSaveBody, current: Article | undefined, now: number) {
+    return {
+      column_no: body.column,
+      title: body.title.zh,
+      title_en: body.title.en,
+      summary: body.summary.zh,
+      summary_en: body.summary.en,
+      body: sanitizeRichText(body.body.zh),
+      body_en: sanitizeRichText(body.body.en),
+      ...(await coverOf(body.coverFileId, current)),
+      status: body.status,
+      publish_at: publishTimeOf(body, current, now),
+    };
+  }
+
+  /** Writes the change, its revision and its audit entry together; announces it when visitors are concerned. */
+  async function save(
+    id: number,
+    change: (current: Article, now: number) => Promise<Partial<Article>>,
+    describe: (before: Article, after: Article) => { action: AuditAction; reason: RevisionReason; restoredFrom?: number },
+    actor: Actor,
+  ): Promise<AdminNewsDetail> {
+    const { before, after } = await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!current) throw new ServiceError(404, "notFound");
+      const now = clock.now();
+      const values = { ...(await change(current, now)), updated_at: now, updated_by: actor.userId };
+      const saved = await trx.updateTable("news").set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+      const { action, reason, restoredFrom } = describe(current, saved);
+      const revisionId = await revisions.record(trx, saved, { reason, actor, at: now, ...(restoredFrom ? { restoredFrom } : {}) });
+      await audit.record(
+        actor,
+        action,
+        `news:${id}`,
+        { revision: revisionId, status: saved.status, publishAt: iso(saved.publish_at), ...(restoredFrom ? { restoredFrom } : {}) },
+        trx,
+      );
+      return { before: current, after: saved };
+    });
+    if (before.status === "published" || after.status === "published") await contentChanges.bump();
+    return detail(id);
+  }
+
+  return {
+    detail,
+    revisions: revisions.list,
+    revision: revisions.get,
+
+    async list(filter: NewsListFilter): Promise<{ rows: AdminNewsRow[]; total: number }> {
+      const now = clock.now();
+      let base = db.selectFrom("news");
+      if (filter.column) base = base.where("column_no", "=", filter.column);
+      if (filter.status === "draft") base = base.where("status", "=", "draft");
+      if (filter.status === "scheduled") base = base.where("status", "=", "published").where("publish_at", ">", now);
+      if (filter.status === "published") base = base.where("status", "=", "published").where("publish_at", "<=", now);
+      const q = filter.q;
+      if (q) base = base.where((eb) => eb.or([containsText("title", q), containsText("title_en", q)]));
+      const ids = base.select("id");
+      const order = filter.sort === "publish" ? "news.publish_at" : "news.updated_at";
+      const [{ total }, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+        withEditor()
+          .where("news.id", "in", ids)
+          .orderBy(order, "desc")
+          .orderBy("news.id", "desc")
+          .limit(filter.pageSize)
+          .offset((filter.pageNum - 1) * filter.pageSize)
+          .execute(),
+      ]);
+      return { rows: rows.map((row) => toRow(row, now)), total: Number(total) };
+    },
+
+    async create(body: NewsSaveBody, actor: Actor): Promise<AdminNewsDetail> {
+      const now = clock.now();
+      const values = await contentOf(body, undefined, now);
+      const id = await db.transaction().execute(async (trx) => {
+        const saved = await trx
+          .insertInto("news")
+          .values({ ...values, slug: randomUUID(), created_at: now, updated_at: now, created_by: actor.userId, updated_by: actor.userId })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const revisionId = await revisions.record(trx, saved, { reason: "create", actor, at: now });
+        await audit.record(
+          actor,
+          "newsCreated",
+          `news:${saved.id}`,
+          { revision: revisionId, status: saved.status, publishAt: iso(saved.publish_at) },
+          trx,
+        );
+        return saved.id;
+      });
+      if (values.status === "published") await contentChanges.bump();
+      return detail(id);
+    },
+
+    update(id: number, body: NewsSaveBody, actor: Actor): Promise<AdminNewsDetail> {
+      return save(
+        id,
+        (current, now) => contentOf(body, current, now),
+        (before, after) => actionOf(before.status, after.status),
+        actor,
+      );
+    },
+
+    unpublish(id: number, actor: Actor): Promise<AdminNewsDetail> {
+      return save(
+        id,
+        async () => ({ status: "draft" }),
+        () => ({ action: "newsUnpublished", reason: "unpublish" }),
+        actor,
+      );
+    },
+
+    /** The revision's content comes back; the state and publish time stay: restoring never publishes. */
+    async restore(id: number, revisionId: number, actor: Actor): Promise<AdminNewsDetail> {
+      const revision = await revisions.get(id, revisionId);
+      return save(
+        id,
+        async () => ({
+          column_no: revision.column,
+          title: revision.title.zh,
+          title_en: revision.title.en,
+          summary: revision.summary.zh,
+          summary_en: revision.summary.en,
+          body: sanitizeRichText(revision.body.zh),
+          body_en: sanitizeRichText(revision.body.en),
+          // A cover file deleted since then leaves the article without a cover.
+          ...(revision.coverFileId === null
+            ? { cover: revision.cover, cover_file_id: null }
+            : await coverOf(revision.coverFileId).catch(() => ({ cover: "", cover_file_id: null }))),
+        }),
+        () => ({ action: "newsRestored", reason: "restore", restoredFrom: revisionId }),
+        actor,
+      );
+    },
+
+    /** What the public page would show for an unsaved article (cover "" unless a file is named): nothing is stored. */
+    async preview(body: NewsSaveBody): Promise<{ cover: string; body: { zh: string; en: string } }> {
+      return {
+        cover: coverUrl(await coverOf(body.coverFileId)),
+        body: { zh: sanitizeRichText(body.body.zh), en: sanitizeRichText(body.body.en) },
+      };
+    },
+  };
+}
+
+export type NewsEditing = ReturnType<typeof createNewsEditing>;

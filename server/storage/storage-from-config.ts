@@ -1,0 +1,20 @@
+import path from "node:path";
+import type { Config } from "../config.ts";
+import { localDiskStorage, type FileStorage } from "./file-storage.ts";
+import { s3Storage } from "./s3-storage.ts";
+
+/** FILE_STORAGE picks the store: DATA_DIR/files, or the S3-compatible bucket every instance shares. */
+export function fileStorageFrom(config: Config): FileStorage {
+  if (config.FILE_STORAGE === "local") return localDiskStorage(path.join(config.dataDir, "files"));
+  const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => config[name] === "");
+  // Names only: the values are secrets and never reach a log or an error message.
+  if (missing.length > 0) throw new Error(`FILE_STORAGE=s3 needs ${missing.join(", ")}`);
+  return s3Storage({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: config.S3_BUCKET,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+}

@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WEB_CLIENT_ID } from "../../common/constants.ts";
+import type { AuditRow } from "../../common/contracts/admin-audit.ts";
+import type { AdminNewsDetail, AdminNewsRow, NewsRevision, NewsRevisionRow } from "../../common/contracts/admin-news.ts";
+import type { NewsDetailData, NewsListItem } from "../../common/contracts/content.ts";
+import { sanitizeRichText } from "../../server/services/rich-text.ts";
+import { createNewsSchedule } from "../../server/services/news-schedule.ts";
+import { encryptedPost } from "../support/api-client.ts";
+import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
+import { executableParts, XSS_PAYLOADS } from "../support/xss-payloads.ts";
+
+const PASSWORD = "Sunrise2026";
+const HOUR = 60 * 60 * 1000;
+
+interface Answer<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+interface Paged<T> {
+  code: number;
+  rows: T[];
+  total: number;
+}
+
+const article = (overrides: Record<string, unknown> = {}) => ({
+  column: 2,
+  title: { zh: "新版数据中心上线", en: "New data centre opens" },
+  summary: { zh: "摘要", en: "Summary" },
+  body: { zh: "<p>正文<strong>加粗</strong></p>", en: "<p>Body <em>text</em></p>" },
+  status: "draft",
+  ...overrides,
+});
+
+describe.each(databaseKinds)("console news API on %s", (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  const clock = manualClock(Date.UTC(2026, 10, 23, 8, 0, 0));
+  const tokens = { admin: "", editor: "", sales: "" };
+
+  async function call<T>(method: string, path: string, token = tokens.editor, body?: unknown, language = "zh_CN") {
+    const response = await app.request(path, {
+      method,
+      headers: {
+        clientid: WEB_CLIENT_ID,
+        "content-language": language,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  }
+  const save = async (body: unknown, id?: number, language = "zh_CN") =>
+    call<Answer<AdminNewsDetail>>(id ? "PUT" : "POST", id ? `/api/admin/news/${id}` : "/api/admin/news", tokens.editor, body, language);
+  const created = async (body: unknown) => {
+    const answer = await save(body);
+    expect(answer).toMatchObject({ code: 200 });
+    return answer.data;
+  };
+
+  const publicList = (language = "zh_CN") => call<Paged<NewsListItem>>("GET", "/api/v1/web/news/list?pageSize=50", "", undefined, language);
+  const publicDetail = (id: number, language = "zh_CN") =>
+    call<Answer<NewsDetailData | null>>("GET", `/api/v1/web/news/${id}`, "", undefined, language);
+  const isPublic = async (id: number) => {
+    const [list, detail, sitemap] = await Promise.all([publicList(), publicDetail(id), app.services.news.allIds()]);
+    const listed = list.rows.some((row) => row.id === id);
+    const inSitemap = sitemap.some((entry) => entry.id === id);
+    expect({ detail: detail.code === 200, inSitemap }).toEqual({ detail: listed, inSitemap: listed });
+    return listed;
+  };
+  const audit = async (action: string) => (await call<Paged<AuditRow>>("GET", `/api/admin/audit?action=${action}`, tokens.admin)).rows;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database.handle, {}, clock);
+    for (const role of ["admin", "editor", "sales"] as const) {
+      await app.services.userAdmin.createOrUpdateStaff({ username: `news_${role}`, password: PASSWORD, email: `${role}@staff.test`, role });
+      const { envelope } = await encryptedPost<{ access_token: string }>(
+        app,
+        "/api/v1/web/user/login",
+        { username: `news_${role}`, password: PASSWORD },
+        { ip: "203.0.113.9", headers: { granttype: "password" } },
+      );
+      tokens[role] = envelope.data.access_token;
+    }
+  });
+  afterAll(async () => {
+    await app.services.outbox.stop();
+    await database.drop();
+  });
+
+  it("answers 401 signed out and 403 to a sales account on every news call", async () => {
+    const calls: Array<[string, string, unknown?]> = [
+      ["GET", "/api/admin/news"],
+      ["GET", "/api/admin/news/1"],
+      ["POST", "/api/admin/news", article()],
+      ["PUT", "/api/admin/news/1", article()],
+      ["POST", "/api/admin/news/1/unpublish"],
+      ["POST", "/api/admin/news/preview", article()],
+      ["GET", "/api/admin/news/1/revisions"],
+      ["GET", "/api/admin/news/1/revisions/1"],
+      ["POST", "/api/admin/news/1/revisions/1/restore"],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await call<Answer<null>>(method, path, "", body)).code, `${method} ${path}`).toBe(401);
+      const refused = await call<Answer<null>>(method, path, tokens.sales, body);
+      expect(refused, `${method} ${path}`).toMatchObject({ code: 403, msg: "没有权限，请联系管理员授权" });
+    }
+  });
+
+  it("lists the seeded articles as published, each with its first revision", async () => {
+    const page = await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?status=published&pageSize=100");
+    expect(page.total).toBeGreaterThan(3);
+    expect((await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?status=draft")).total).toBe(0);
+    const revisions = await call<Answer<NewsRevisionRow[]>>("GET", `/api/admin/news/${page.rows[0]!.id}/revisions`);
+    expect(revisions.data).toHaveLength(1);
+    expect(revisions.data[0]).toMatchObject({ reason: "import", status: "published" });
+  });
+
+  it("keeps a draft off the public list, detail and sitemap; publishing shows it in both languages", async () => {
+    const draft = await created(article());
+    expect(draft.status).toBe("draft");
+    expect(await isPublic(draft.id)).toBe(false);
+    expect((await publicDetail(draft.id)).code).toBe(404);
+
+    const published = await save(article({ status: "published" }), draft.id);
+    expect(published).toMatchObject({ code: 200, msg: "文章已保存", data: { status: "published" } });
+    expect(await isPublic(draft.id)).toBe(true);
+    const zh = await publicDetail(draft.id);
+    expect(zh.data?.news).toMatchObject({
+      title: "新版数据中心上线",
+      titleEn: "New data centre opens",
+      body: "<p>正文<strong>加粗</strong></p>",
+    });
+    const en = await publicList("en_US");
+    expect(en.rows.find((row) => row.id === draft.id)).toMatchObject({ titleEn: "New data centre opens", summaryEn: "Summary" });
+    // Newest first: the new article heads the list, and its older neighbour is the newest seeded one.
+    expect((await publicList()).rows[0]!.id).toBe(draft.id);
+    expect(zh.data?.next).toBeNull();
+
+    const unpublished = await call<Answer<AdminNewsDetail>>("POST", `/api/admin/news/${draft.id}/unpublish`);
+    expect(unpublished).toMatchObject({ code: 200, data: { status: "draft" } });
+    expect(await isPublic(draft.id)).toBe(false);
+
+    const actions = await Promise.all(["newsCreated", "newsPublished", "newsUnpublished"].map(audit));
+    for (const rows of actions) expect(rows.some((row) => row.target === `news:${draft.id}` && row.actorName === "news_editor")).toBe(true);
+  });
+
+  it("publishes a scheduled article when the clock reaches its time, and neighbours skip what is not public", async () => {
+    const before = (await publicList()).rows[0]!;
+    const at = new Date(clock.now() + HOUR / 2).toISOString();
+    const scheduled = await created(article({ status: "published", publishAt: at, title: { zh: "定时文章", en: "Scheduled" } }));
+    expect(scheduled.status).toBe("scheduled");
+    expect((await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?status=scheduled")).rows.map((row) => row.id)).toEqual([scheduled.id]);
+    expect(await isPublic(scheduled.id)).toBe(false);
+    expect((await publicDetail(before.id)).data?.next).toBeNull();
+
+    // The instance's timer waits for exactly that time; when it fires, the content version changes.
+    const timers: Array<{ run: () => void; delay: number }> = [];
+    const schedule = createNewsSchedule({
+      db: database.handle.db,
+      clock,
+      contentChanges: app.services.contentChanges,
+      logger: app.services.logger,
+      setTimer: (run, delay) => {
+        timers.push({ run, delay });
+        return { cancel: () => undefined };
+      },
+    });
+    await schedule.start();
+    expect(schedule.armedFor()).toBe(Date.parse(at));
+    expect(timers.at(-1)!.delay).toBe(HOUR / 2);
+
+    clock.advance(HOUR / 2);
+    let bumped = 0;
+    const stopListening = app.services.contentChanges.onChange(() => void (bumped += 1));
+    timers.at(-1)!.run();
+    await expect.poll(() => bumped).toBe(1);
+    stopListening();
+    schedule.stop();
+
+    expect(await isPublic(scheduled.id)).toBe(true);
+    expect((await publicDetail(before.id)).data?.next).toMatchObject({ id: scheduled.id, title: "定时文章" });
+    expect((await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?status=scheduled")).total).toBe(0);
+  });
+
+  it("keeps every save as a revision; restoring brings the content back without publishing", async () => {
+    const first = await created(article({ title: { zh: "第一版", en: "" } }));
+    await save(article({ title: { zh: "第二版", en: "Second" }, body: { zh: "<p>改过</p>", en: "<p>changed</p>" } }), first.id);
+    const revisions = (await call<Answer<NewsRevisionRow[]>>("GET", `/api/admin/news/${first.id}/revisions`)).data;
+    expect(revisions.map((row) => [row.reason, row.title.zh])).toEqual([
+      ["update", "第二版"],
+      ["create", "第一版"],
+    ]);
+    const original = await call<Answer<NewsRevision>>("GET", `/api/admin/news/${first.id}/revisions/${revisions[1]!.id}`);
+    expect(original.data).toMatchObject({
+      title: { zh: "第一版", en: "" },
+      body: { zh: "<p>正文<strong>加粗</strong></p>" },
+      authorName: "news_editor",
+    });
+    expect((await call<Answer<null>>("GET", `/api/admin/news/${first.id}/revisions/999999`)).code).toBe(404);
+
+    const restored = await call<Answer<AdminNewsDetail>>("POST", `/api/admin/news/${first.id}/revisions/${revisions[1]!.id}/restore`);
+    expect(restored).toMatchObject({ code: 200, data: { status: "draft", title: { zh: "第一版", en: "" } } });
+    const after = (await call<Answer<NewsRevisionRow[]>>("GET", `/api/admin/news/${first.id}/revisions`)).data;
+    expect(after[0]).toMatchObject({ reason: "restore", restoredFrom: revisions[1]!.id, status: "draft" });
+    expect(await isPublic(first.id)).toBe(false);
+    expect((await audit("newsRestored")).some((row) => row.target === `news:${first.id}`)).toBe(true);
+  });
+
+  it("filters the console list by column, state and title in either language", async () => {
+    await created(article({ column: 4, title: { zh: "媒体报道测试", en: "Media probe" } }));
+    const byEnglish = await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?q=media%20probe");
+    expect(byEnglish.rows.map((row) => row.title.zh)).toEqual(["媒体报道测试"]);
+    const byColumn = await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?column=4&status=draft");
+    expect(byColumn.rows.every((row) => row.column === 4 && row.status === "draft")).toBe(true);
+    expect((await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?q=%25_nothing")).total).toBe(0);
+  });
+
+  it("takes a stored image as the cover and serves it from our own origin; a PDF is refused", async () => {
+    const image = await database.handle.db
+      .insertInto("stored_file")
+      .values({
+        storage_key: `news-cover-${kind}`,
+        category: "image",
+        file_name: "cover.webp",
+        file_name_en: "cover.webp",
+        content_type: "image/webp",
+        size: 10,
+        sha256: "0".repeat(64),
+        sort: 0,
+        created_at: clock.now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const withCover = await created(article({ status: "published", coverFileId: image.id }));
+    const url = `/api/resource/oss/download/${image.id}`;
+    expect(withCover).toMatchObject({ coverFileId: image.id, cover: url });
+    expect((await publicDetail(withCover.id)).data?.news.cover).toBe(url);
+    expect((await publicList()).rows.find((row) => row.id === withCover.id)?.cover).toBe(url);
+    // Absent keeps the cover, null removes it.
+    expect((await save(article({ status: "published" }), withCover.id)).data.coverFileId).toBe(image.id);
+    expect((await save(article({ status: "published", coverFileId: null }), withCover.id)).data).toMatchObject({
+      coverFileId: null,
+      cover: "",
+    });
+
+    const pdf = await database.handle.db
+      .selectFrom("stored_file")
+      .select("id")
+      .where("content_type", "=", "application/pdf")
+      .executeTakeFirstOrThrow();
+    expect(await save(article({ coverFileId: pdf.id }))).toMatchObject({ code: 500, msg: "封面必须是已上传的图片文件" });
+  });
+
+  it("refuses bad input with the field's message in the request's language", async () => {
+    const noTitle = await save(article({ title: { zh: " ", en: "x" } }));
+    expect(noTitle).toMatchObject({ code: 500, msg: "请输入中文标题", data: { fields: { "title.zh": "请输入中文标题" } } });
+    const noEnglish = await save(article({ status: "published", title: { zh: "标题", en: "" } }), undefined, "en_US");
+    expect(noEnglish).toMatchObject({ code: 500, data: { fields: { "title.en": "Enter the English title before publishing" } } });
+    const tooLong = await save(article({ title: { zh: "长".repeat(201), en: "" } }));
+    expect(tooLong.data).toMatchObject({ fields: { "title.zh": "标题不能超过 200 个字符" } });
+    expect((await save(article({ column: 5 }))).data).toMatchObject({ fields: { column: "请选择栏目（1-4）" } });
+    expect((await save(article({ publishAt: "tomorrow" }))).data).toMatchObject({ fields: { publishAt: "请输入有效的发布时间" } });
+    expect((await save(article({ coverFileId: 999999 }))).msg).toBe("封面必须是已上传的图片文件");
+    expect((await save(article({ status: "scheduled" }))).code).toBe(500);
+    expect((await save(article(), 999999)).code).toBe(404);
+  });
+
+  it("sanitises bodies on save and again on render: nothing executable survives any payload", async () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(25);
+    const kept = await created(
+      article({
+        status: "published",
+        body: {
+          zh: '<h2>小标题</h2><ul><li>一</li></ul><blockquote>引用</blockquote><img src="/files/news/a-960.webp" alt="图" width="960" height="540">',
+          en: '<p><a href="/AIDC">AIDC</a></p>',
+        },
+      }),
+    );
+    expect(kept.body.zh).toBe(
+      '<h2>小标题</h2><ul><li>一</li></ul><blockquote>引用</blockquote><img src="/files/news/a-960.webp" alt="图" width="960" height="540" />',
+    );
+    expect(kept.body.en).toBe('<p><a href="/AIDC" rel="noopener noreferrer nofollow">AIDC</a></p>');
+
+    for (const payload of XSS_PAYLOADS) {
+      const saved = await created(article({ status: "published", body: { zh: payload, en: `<p>ok</p>${payload}` } }));
+      expect({ payload, found: executableParts(saved.body.zh) }).toEqual({ payload, found: [] });
+      expect({ payload, found: executableParts(saved.body.en) }).toEqual({ payload, found: [] });
+      const preview = await call<Answer<{ body: { zh: string } }>>(
+        "POST",
+        "/api/admin/news/preview",
+        tokens.editor,
+        article({ body: { zh: payload, en: "" } }),
+      );
+      expect({ payload, found: executableParts(preview.data.body.zh) }).toEqual({ payload, found: [] });
+    }
+
+    // A row written behind the API's back is still made safe when it is served.
+    for (const payload of XSS_PAYLOADS) {
+      await database.handle.db.updateTable("news").set({ body: payload, body_en: payload }).where("id", "=", kept.id).execute();
+      const served = await publicDetail(kept.id);
+      expect({ payload, found: executableParts(served.data!.news.body) }).toEqual({ payload, found: [] });
+      expect({ payload, found: executableParts(served.data!.news.bodyEn) }).toEqual({ payload, found: [] });
+      expect(served.data!.news.body).toBe(sanitizeRichText(payload));
+    }
+  });
+});

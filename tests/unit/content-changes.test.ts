@@ -1,0 +1,81 @@
+import path from "node:path";
+import os from "node:os";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createPageCache } from "../../server/page-cache.ts";
+import { createContentChanges } from "../../server/services/content-changes.ts";
+
+const clock = { now: () => Date.UTC(2026, 10, 23) };
+
+describe("content changes and the page cache", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = openDatabase({ sqliteFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-changes-")), "site.db") });
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database.close());
+
+  const changesOn = () => createContentChanges({ db: database.db, clock, logger: createLogger("silent"), checkIntervalMs: 60_000 });
+
+  it("a bump runs this instance's listeners at once and another instance's at its next check, once", async () => {
+    const here = changesOn();
+    const there = changesOn();
+    const heard = { here: 0, there: 0 };
+    here.onChange(() => void (heard.here += 1));
+    there.onChange(() => void (heard.there += 1));
+    // The first check only learns the version: nothing changed yet for that instance.
+    await there.check();
+    expect(heard.there).toBe(0);
+
+    await here.bump();
+    expect(heard).toEqual({ here: 1, there: 0 });
+    await there.check();
+    await there.check();
+    expect(heard).toEqual({ here: 1, there: 1 });
+  });
+
+  it("clear drops stored pages, and a render in flight during clear is answered but not stored", async () => {
+    let hotline = "400-100-1000";
+    let release: (() => void) | undefined;
+    let holdNext = false;
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000, headers: [] });
+    const renders: string[] = [];
+    const render = cache.wrap(async (request) => {
+      const shown = hotline;
+      renders.push(shown);
+      if (holdNext) {
+        holdNext = false;
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return new Response(`<p>${shown}</p>`, {
+        headers: { "content-type": "text/html; charset=utf-8" },
+        status: new URL(request.url).pathname === "/index" ? 200 : 404,
+      });
+    });
+    const get = async () => (await render(new Request("http://site.test/index"))).text();
+
+    expect(await get()).toBe("<p>400-100-1000</p>");
+    expect(await get()).toBe("<p>400-100-1000</p>");
+    expect(renders).toHaveLength(1);
+
+    // A change: the stored page goes at once.
+    hotline = "400-222-3333";
+    cache.clear();
+    expect(await get()).toBe("<p>400-222-3333</p>");
+    expect(renders).toHaveLength(2);
+
+    // A render that started before the next change finishes after it: its old page must not be kept.
+    cache.clear();
+    holdNext = true;
+    const inFlight = get();
+    await new Promise((resolve) => setImmediate(resolve));
+    hotline = "400-444-5555";
+    cache.clear();
+    release?.();
+    expect(await inFlight).toBe("<p>400-222-3333</p>");
+    expect(await get()).toBe("<p>400-444-5555</p>");
+    expect(renders).toEqual(["400-100-1000", "400-222-3333", "400-222-3333", "400-444-5555"]);
+  });
+});
