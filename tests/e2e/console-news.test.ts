@@ -6,6 +6,7 @@ import { newsConsoleTexts } from "../../app/i18n/admin-news-texts.ts";
 import { open, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
 import { createStaffAccount, signInToConsole } from "./console-support.ts";
 import { axeViolations } from "../support/axe.ts";
+import { sampleImage } from "../support/sample-files.ts";
 
 /**
  * News written in the console (issue 13): an editor writes a bilingual article in the rich-text
@@ -23,14 +24,31 @@ afterAll(async () => {
   await stopHarness(harness);
 });
 
-/** Types into one language's Tiptap editor: a bold phrase, then plain text. */
+/**
+ * Writes one language's body in the Tiptap editor, then makes its first words bold with the toolbar.
+ * The text goes in as one input event and the bold is applied to a selection, so the outcome does not
+ * depend on how fast keystrokes land around a toolbar click.
+ */
 async function typeBody(page: Page, lang: "zh" | "en", bold: string, rest: string, boldLabel: string) {
   const editor = page.locator(`[data-rich-text="${lang}"]`);
-  await editor.locator(".ProseMirror").click();
+  const area = editor.locator(".ProseMirror");
+  await area.click();
+  await page.keyboard.insertText(bold + rest);
+  await expect.poll(() => area.textContent()).toBe(bold + rest);
+  await page.keyboard.press("Home");
+  for (let step = 0; step < bold.length; step += 1) await page.keyboard.press("Shift+ArrowRight");
   await editor.getByRole("button", { name: boldLabel }).click();
-  await page.keyboard.type(bold);
-  await editor.getByRole("button", { name: boldLabel }).click();
-  await page.keyboard.type(rest);
+  await expect.poll(() => area.locator("strong").textContent()).toBe(bold);
+  await page.keyboard.press("End");
+}
+
+/** Inserts an uploaded image at the end of one language's body, answering the alt-text prompt. */
+async function insertImage(page: Page, lang: "zh" | "en", alt: string) {
+  page.once("dialog", (dialog) => void dialog.accept(alt));
+  await page
+    .locator(`[data-image-input="${lang}"]`)
+    .setInputFiles({ name: "datacenter-hall.png", mimeType: "image/png", buffer: await sampleImage("png", 1200, 600) });
+  await page.locator(`[data-rich-text="${lang}"] .ProseMirror img[alt="${alt}"]`).waitFor();
 }
 
 describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as Language] as const])(
@@ -63,6 +81,7 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await page.getByRole("textbox", { name: `${texts.title} (${chinese})` }).fill(titleZh);
           await page.getByRole("textbox", { name: `${texts.summary} (${chinese})` }).fill("中文摘要");
           await typeBody(page, "zh", "重点内容", "，其余正文。", texts.toolbar.bold);
+          await insertImage(page, "zh", "数据中心机房");
           await page.getByRole("textbox", { name: `${texts.title} (${texts.english})` }).fill(titleEn);
           await page.getByRole("textbox", { name: `${texts.summary} (${texts.english})` }).fill("English summary");
           await typeBody(page, "en", "Key point", ", then the rest.", texts.toolbar.bold);
@@ -78,6 +97,9 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await preview.getByRole("combobox", { name: texts.previewIn }).selectOption("zh_CN");
           expect(await preview.locator("h1").textContent()).toBe(titleZh);
           expect(await preview.locator(".news-body strong").textContent()).toBe("重点内容");
+          expect(await preview.locator('.news-body img[alt="数据中心机房"]').getAttribute("src")).toMatch(
+            /^\/files\/\d+-[0-9a-f]{16}\/w960\.webp$/,
+          );
           await preview.getByRole("combobox", { name: texts.previewIn }).selectOption("en_US");
           expect(await preview.locator("h1").textContent()).toBe(titleEn);
           expect(await preview.locator(".news-body strong").textContent()).toBe("Key point");
@@ -128,6 +150,8 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           expect(await page.locator(".news-body strong").textContent()).toBe("Key point");
           await open(page, harness.server.origin, `/newsDetail/${articleId}`);
           expect(await page.locator(".news-body").textContent()).toBe("重点内容，其余正文。");
+          const image = page.locator('.news-body img[alt="数据中心机房"]');
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
           expect(fetched.filter((file) => /\/assets\/(news-editor|admin-news-texts|console-layout)-/.test(file))).toEqual([]);
           expect(fetched.some((file) => file.startsWith("/assets/news-detail-"))).toBe(true);
         });
