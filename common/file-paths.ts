@@ -13,3 +13,9 @@ export function ownFilePath(value: string | undefined): string | null {
   const path = sameOriginPath(value.trim());
   return path !== null && OWN_FILE_PATH.test(path) && !path.includes("..") ? path : null;
 }
+
+/** The variant closest above `width` (or the original): article images and covers need not be full size. */
+export function imageUrlFor(file: { url: string; variants: readonly { width: number; url: string }[] }, width: number): string {
+  const fitting = file.variants.filter((variant) => variant.width >= width).toSorted((a, b) => a.width - b.width)[0];
+  return fitting?.url ?? file.url;
+}

@@ -283,6 +283,13 @@ export interface StoredFileTable {
   height: number | null;
 }
 
+/** A url hash a stored file had before a replace (migration 011): its old urls redirect to the current content. */
+export interface StoredFilePreviousHashTable {
+  file_id: number;
+  hash: string;
+  replaced_at: number;
+}
+
 /** An investor-relations report or announcement and its PDF(s) (migration 009). */
 export interface InvestorDocumentTable {
   id: Generated<number>;
@@ -342,6 +349,7 @@ export interface Database {
   news: NewsTable;
   news_revision: NewsRevisionTable;
   stored_file: StoredFileTable;
+  stored_file_previous_hash: StoredFilePreviousHashTable;
   investor_document: InvestorDocumentTable;
   site_meta: SiteMetaTable;
   site_setting: SiteMetaTable;

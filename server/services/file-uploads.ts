@@ -11,14 +11,8 @@ import type { Clock } from "./clock.ts";
 import { checkPdf, displayFileName, processImage, type AcceptedType } from "./file-inspection.ts";
 import type { FileUsageLookup } from "./file-usage.ts";
 import { containsText } from "./search-text.ts";
+import { fileUrls, urlHash, variantsOf, HASH_IN_URL, type StoredVariant } from "./file-urls.ts";
 import { ServiceError } from "./service-error.ts";
-
-/** A WebP copy of an image at one width (stored_file.variants, JSON). */
-export interface StoredVariant {
-  width: number;
-  key: string;
-  size: number;
-}
 
 export interface Upload {
   fileName: string;
@@ -28,31 +22,6 @@ export interface Upload {
 }
 
 type StoredFileRow = Selectable<StoredFileTable>;
-
-const EXTENSIONS: Record<string, string> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "image/avif": "avif",
-  "application/pdf": "pdf",
-};
-
-/** The part of the content hash in a file's urls: a new content is a new url, so urls can be cached for ever. */
-const HASH_IN_URL = 16;
-
-export function variantsOf(row: Pick<StoredFileRow, "variants">): StoredVariant[] {
-  return JSON.parse(row.variants) as StoredVariant[];
-}
-
-/** Same-origin urls (server/api/public-files.ts serves them). */
-export function fileUrls(row: Pick<StoredFileRow, "id" | "sha256" | "content_type" | "variants">) {
-  const base = `/files/${row.id}-${row.sha256.slice(0, HASH_IN_URL)}`;
-  return {
-    url: `${base}/original.${EXTENSIONS[row.content_type] ?? "bin"}`,
-    variants: variantsOf(row).map((variant) => ({ width: variant.width, url: `${base}/w${variant.width}.webp` })),
-  };
-}
 
 export function adminFileOf(row: StoredFileRow): AdminFile {
   return {
@@ -64,6 +33,22 @@ export function adminFileOf(row: StoredFileRow): AdminFile {
     createdAt: row.created_at,
   };
 }
+
+/**
+ * The current url of what an old url named: the original for the original, the variant of the
+ * same width for a variant, or the narrowest wider one (a smaller replacement has fewer variants),
+ * else the original.
+ */
+function currentRendition(row: StoredFileRow, name: string): string {
+  const urls = fileUrls(row);
+  const width = /^w(\d+)\.webp$/.exec(name)?.[1];
+  if (width === undefined) return urls.url;
+  const byWidth = urls.variants.toSorted((a, b) => a.width - b.width);
+  return (byWidth.find((variant) => variant.width >= Number(width)) ?? byWidth.at(-1))?.url ?? urls.url;
+}
+
+/** A file to stream, a redirect to the current url of a replaced file, or nothing. */
+export type PublicFileAnswer = PublicFile | { movedTo: string } | undefined;
 
 export interface PublicFile {
   contentType: string;
@@ -166,7 +151,7 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
       }
     },
 
-    /** New content under the same id: every record pointing at the id follows; the old urls stop answering. */
+    /** New content under the same id: every record pointing at the id follows, and the old urls redirect to the new. */
     async replace(id: number, upload: Upload, actor: Actor): Promise<AdminFile> {
       const before = await find(id);
       const kind = before.content_type === "application/pdf" ? "document" : "image";
@@ -180,6 +165,12 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
             .where("id", "=", id)
             .returningAll()
             .executeTakeFirstOrThrow();
+          // Urls already published (article bodies, home rows, caches) keep working: they redirect here.
+          await trx
+            .insertInto("stored_file_previous_hash")
+            .values({ file_id: id, hash: urlHash(before), replaced_at: clock.now() })
+            .onConflict((conflict) => conflict.columns(["file_id", "hash"]).doNothing())
+            .execute();
           await audit.record(actor, "fileReplaced", `file:${id}`, { fileName: updated.file_name, previous: before.file_name }, trx);
           return updated;
         });
@@ -200,6 +191,7 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
         });
       }
       await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("stored_file_previous_hash").where("file_id", "=", id).execute();
         await trx.deleteFrom("stored_file").where("id", "=", id).execute();
         await audit.record(actor, "fileDeleted", `file:${id}`, { fileName: row.file_name }, trx);
       });
@@ -237,12 +229,22 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
     },
 
     /**
-     * What /files/{id}-{hash}/{name} serves: undefined unless the hash is the current content's
-     * (a replaced file's old url answers 404) and the name is its original or one of its variants.
+     * What /files/{id}-{hash}/{name} answers: the file when the hash is the current content's and
+     * the name is its original or one of its variants; the current url of the same rendition when the
+     * hash is one the file had before a replace; else undefined (404), so a file stays unguessable.
      */
-    async publicFile(id: number, hash: string, name: string): Promise<PublicFile | undefined> {
+    async publicFile(id: number, hash: string, name: string): Promise<PublicFileAnswer> {
       const row = await db.selectFrom("stored_file").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row || hash.length !== HASH_IN_URL || !row.sha256.startsWith(hash)) return undefined;
+      if (!row || hash.length !== HASH_IN_URL) return undefined;
+      if (!row.sha256.startsWith(hash)) {
+        const previous = await db
+          .selectFrom("stored_file_previous_hash")
+          .select("hash")
+          .where("file_id", "=", id)
+          .where("hash", "=", hash)
+          .executeTakeFirst();
+        return previous ? { movedTo: currentRendition(row, name) } : undefined;
+      }
       const urls = fileUrls(row);
       const etag = (suffix: string) => `"${row.sha256.slice(0, 32)}-${suffix}"`;
       if (urls.url.endsWith(`/${name}`)) {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Language } from "../../common/constants.ts";
 import type { FileUsage } from "../../common/contracts/admin-files.ts";
 import type { Database } from "../db/schema.ts";
@@ -29,7 +29,68 @@ const investorDocuments: FileUsageSource = {
   },
 };
 
-export const FILE_USAGE_SOURCES: readonly FileUsageSource[] = [investorDocuments];
+/** Rich text and image fields hold a file by its url, /files/{id}-{hash}/...: "/files/1-" never matches file 11. */
+const urlPrefix = (fileId: number) => `/files/${fileId}-`;
+
+/** Any of these text columns holds a url of any of these files. */
+const mentioning = (columns: readonly string[], fileIds: readonly number[]) =>
+  sql<boolean>`(${sql.join(
+    columns.flatMap((column) => fileIds.map((fileId) => sql`${sql.ref(column)} like ${`%${urlPrefix(fileId)}%`}`)),
+    sql` or `,
+  )})`;
+
+const mentionedIn = (texts: readonly string[], fileIds: readonly number[]) =>
+  fileIds.filter((fileId) => texts.some((text) => text.includes(urlPrefix(fileId))));
+
+/** An article's cover (by id) and the images in either language's body (by url); drafts count too. */
+const newsArticles: FileUsageSource = {
+  kind: "newsArticle",
+  async find(db, fileIds, language) {
+    const rows = await db
+      .selectFrom("news")
+      .select(["id", "title", "title_en", "cover_file_id", "body", "body_en"])
+      .where((eb) => eb.or([eb("cover_file_id", "in", fileIds), mentioning(["body", "body_en"], fileIds)]))
+      .execute();
+    return rows.flatMap((row) =>
+      fileIds
+        .filter((fileId) => row.cover_file_id === fileId || mentionedIn([row.body, row.body_en], [fileId]).length > 0)
+        .map((fileId) => ({
+          fileId,
+          kind: "newsArticle",
+          id: row.id,
+          label: language === "en_US" && row.title_en ? row.title_en : row.title,
+        })),
+    );
+  },
+};
+
+const HOME_LISTS = [
+  ["home_customer_case", "homeCase"],
+  ["home_solution", "homeSolution"],
+  ["home_qualification", "homeQualification"],
+] as const;
+
+/** The home page's case, solution and qualification rows, each with an optional image url. */
+const homeRows: readonly FileUsageSource[] = HOME_LISTS.map(([table, kind]) => ({
+  kind,
+  async find(db, fileIds, language) {
+    const rows = await db
+      .selectFrom(table)
+      .select(["id", "title", "title_en", "image_url"])
+      .where(mentioning(["image_url"], fileIds))
+      .execute();
+    return rows.flatMap((row) =>
+      mentionedIn([row.image_url ?? ""], fileIds).map((fileId) => ({
+        fileId,
+        kind,
+        id: row.id,
+        label: language === "en_US" && row.title_en ? row.title_en : row.title,
+      })),
+    );
+  },
+}));
+
+export const FILE_USAGE_SOURCES: readonly FileUsageSource[] = [investorDocuments, newsArticles, ...homeRows];
 
 export function createFileUsage(db: Kysely<Database>, sources: readonly FileUsageSource[] = FILE_USAGE_SOURCES) {
   return {

@@ -8,7 +8,7 @@ import type { FileStorage } from "../storage/file-storage.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
-import { fileUrls } from "./file-uploads.ts";
+import { fileUrls } from "./file-urls.ts";
 import type { FileDownload } from "./files.ts";
 import { ServiceError } from "./service-error.ts";
 

@@ -6,7 +6,7 @@ import type { Database, NewsStatus, NewsTable } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
-import { coverUrl } from "./news.ts";
+import { coverUrls } from "./news.ts";
 import { createNewsRevisions, type RevisionReason } from "./news-revisions.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 import { containsText } from "./search-text.ts";
@@ -62,7 +62,7 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
   }
   type Listed = Article & { editor_name: string | null };
 
-  function toRow(row: Listed, now: number): AdminNewsRow {
+  function toRow(row: Listed, now: number, coverUrlOf: (row: Listed) => string): AdminNewsRow {
     return {
       id: row.id,
       column: row.column_no,
@@ -71,7 +71,7 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
       publishAt: iso(row.publish_at),
       updatedAt: iso(row.updated_at),
       updatedBy: row.editor_name ?? "",
-      cover: coverUrl(row),
+      cover: coverUrlOf(row),
     };
   }
 
@@ -79,7 +79,7 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
     const row = await withEditor().where("news.id", "=", id).executeTakeFirst();
     if (!row) throw new ServiceError(404, "notFound");
     return {
-      ...toRow(row, clock.now()),
+      ...toRow(row, clock.now(), await coverUrls(db, [row])),
       summary: { zh: row.summary, en: row.summary_en },
       body: { zh: row.body, en: row.body_en },
       coverFileId: row.cover_file_id,
@@ -166,7 +166,8 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
           .offset((filter.pageNum - 1) * filter.pageSize)
           .execute(),
       ]);
-      return { rows: rows.map((row) => toRow(row, now)), total: Number(total) };
+      const coverUrlOf = await coverUrls(db, rows);
+      return { rows: rows.map((row) => toRow(row, now, coverUrlOf)), total: Number(total) };
     },
 
     async create(body: NewsSaveBody, actor: Actor): Promise<AdminNewsDetail> {
@@ -235,8 +236,10 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
 
     /** What the public page would show for an unsaved article (cover "" unless a file is named): nothing is stored. */
     async preview(body: NewsSaveBody): Promise<{ cover: string; body: { zh: string; en: string } }> {
+      const cover = await coverOf(body.coverFileId);
+      const coverUrlOf = await coverUrls(db, [cover]);
       return {
-        cover: coverUrl(await coverOf(body.coverFileId)),
+        cover: coverUrlOf(cover),
         body: { zh: sanitizeRichText(body.body.zh), en: sanitizeRichText(body.body.en) },
       };
     },

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { NewsRevision, NewsRevisionRow } from "../../common/contracts/admin-news.ts";
 import type { Database, NewsRevisionTable, NewsTable } from "../db/schema.ts";
 import type { Actor } from "./audit-log.ts";
-import { coverUrl } from "./news.ts";
+import { coverUrls } from "./news.ts";
 import { ServiceError } from "./service-error.ts";
 
 export type RevisionReason = "create" | "update" | "publish" | "unpublish" | "restore";
@@ -74,7 +74,7 @@ export function createNewsRevisions(db: Kysely<Database>) {
         column: row.column_no,
         summary: { zh: row.summary, en: row.summary_en },
         body: { zh: row.body, en: row.body_en },
-        cover: coverUrl(row),
+        cover: (await coverUrls(db, [row]))(row),
         coverFileId: row.cover_file_id,
         publishAt: iso(row.publish_at),
       };

@@ -4,19 +4,33 @@ import type { NewsSource } from "../../common/page-context.ts";
 import { parseTime } from "../../common/time.ts";
 import type { Database, NewsTable } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
+import { imageUrlFor } from "../../common/file-paths.ts";
+import { fileUrls } from "./file-urls.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 
+type CoverColumns = { cover: string; cover_file_id: number | null };
+
+/** The widest a cover is shown (the article page's column); list cards are narrower. */
+const COVER_WIDTH = 960;
+
 /**
- * Where an article's cover is served: its stored image when it has one (a same-origin path, as the
- * CSP wants; resolved when read, so the article follows its file), else the path it was seeded with.
+ * Where each of these articles' covers is served: the WebP variant of its stored image when it has
+ * one (a same-origin path, as the CSP wants; resolved when read, so an article follows a replaced
+ * file), else the path it was seeded with. One query for the whole page of rows.
  */
-export function coverUrl(row: { cover: string; cover_file_id: number | null }): string {
-  return row.cover_file_id === null ? row.cover : `/api/resource/oss/download/${row.cover_file_id}`;
+export async function coverUrls(db: Kysely<Database>, rows: readonly CoverColumns[]): Promise<(row: CoverColumns) => string> {
+  const ids = [...new Set(rows.flatMap((row) => (row.cover_file_id === null ? [] : [row.cover_file_id])))];
+  const files =
+    ids.length === 0
+      ? []
+      : await db.selectFrom("stored_file").select(["id", "sha256", "content_type", "variants"]).where("id", "in", ids).execute();
+  const urls = new Map(files.map((file) => [file.id, imageUrlFor(fileUrls(file), COVER_WIDTH)]));
+  return (row) => (row.cover_file_id === null ? row.cover : (urls.get(row.cover_file_id) ?? ""));
 }
 
 type ListedRow = Pick<Selectable<NewsTable>, (typeof LIST_COLUMNS)[number]>;
 
-function toItem(row: ListedRow): NewsListItem {
+function toItem(row: ListedRow, coverOf: (row: CoverColumns) => string): NewsListItem {
   return {
     id: row.id,
     type: row.column_no,
@@ -24,7 +38,7 @@ function toItem(row: ListedRow): NewsListItem {
     titleEn: row.title_en,
     summary: row.summary,
     summaryEn: row.summary_en,
-    cover: coverUrl(row),
+    cover: coverOf(row),
     publishTime: parseTime(row.publish_at, "{y}-{m}-{d}"),
   };
 }
@@ -52,7 +66,8 @@ export function createNews(db: Kysely<Database>, clock: Clock): NewsSource {
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map(toItem), total: Number(count.total) };
+      const coverOf = await coverUrls(db, rows);
+      return { rows: rows.map((row) => toItem(row, coverOf)), total: Number(count.total) };
     },
 
     /** One article with its neighbours in publication order (previous = older, next = newer). */
@@ -74,7 +89,11 @@ export function createNews(db: Kysely<Database>, clock: Clock): NewsSource {
       const [previous, next] = await Promise.all([neighbour("older"), neighbour("newer")]);
       const shape = (item: typeof previous) => (item ? { id: item.id, title: item.title, titleEn: item.title_en } : null);
       // Sanitised again on the way out: a row written by any other path still renders nothing that runs.
-      const news: NewsArticle = { ...toItem(row), body: sanitizeRichText(row.body), bodyEn: sanitizeRichText(row.body_en) };
+      const news: NewsArticle = {
+        ...toItem(row, await coverUrls(db, [row])),
+        body: sanitizeRichText(row.body),
+        bodyEn: sanitizeRichText(row.body_en),
+      };
       return { news, previous: shape(previous), next: shape(next) };
     },
 

@@ -14,6 +14,8 @@ interface Answer<T> {
 }
 
 const IMAGE_LIMIT = 400_000;
+
+const widthUrl = (file: AdminFile, width: number) => file.variants.find((variant) => variant.width === width)?.url ?? "";
 const DOCUMENT_LIMIT = 800_000;
 
 describe.each(databaseKinds)("console files API on %s", (kind) => {
@@ -32,6 +34,8 @@ describe.each(databaseKinds)("console files API on %s", (kind) => {
     expect(answer.code, `${answer.msg}`).toBe(200);
     return answer.data;
   }
+
+  const image = async (name: string) => accepted(await sampleImage("png", 600, 300), name);
 
   async function fetchFile(url: string, headers: Record<string, string> = {}) {
     const response = await app.request(url, { headers });
@@ -191,8 +195,9 @@ describe.each(databaseKinds)("console files API on %s", (kind) => {
     expect((await upload(await sampleImage("png", 10, 10), "after.png")).status).toBe(200);
   });
 
-  it("replaces a file under the same id with new urls (the old ones answer 404) and refuses another kind", async () => {
-    const first = await accepted(await sampleImage("png", 900, 500), "first.png");
+  it("replaces a file under the same id with new urls, redirects the old ones there, and refuses another kind", async () => {
+    const first = await accepted(await sampleImage("png", 1800, 900), "first.png");
+    expect(first.variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
     const replaced = await app.request(`/api/admin/files/${first.id}`, {
       ...uploadRequest(tokens.editor, await sampleImage("jpeg", 1200, 600), "second.jpg"),
       method: "PUT",
@@ -202,14 +207,86 @@ describe.each(databaseKinds)("console files API on %s", (kind) => {
     expect(second.url).not.toBe(first.url);
     expect(second.contentType).toBe("image/jpeg");
     expect(second.variants.map((variant) => variant.width)).toEqual([480, 960]);
-    expect((await fetchFile(first.url)).response.status).toBe(404);
-    expect((await fetchFile(first.variants[0]?.url ?? "")).response.status).toBe(404);
+    // Urls already published (an article body, a home row) follow the file: the same rendition, or
+    // the widest the smaller replacement has.
+    const redirects: Array<[string, string]> = [
+      [first.url, second.url],
+      [widthUrl(first, 480), widthUrl(second, 480)],
+      [widthUrl(first, 960), widthUrl(second, 960)],
+      [widthUrl(first, 1600), widthUrl(second, 960)],
+    ];
+    for (const [old, current] of redirects) {
+      const { response } = await fetchFile(old);
+      expect({ old, status: response.status, location: response.headers.get("location") }).toEqual({ old, status: 302, location: current });
+    }
+    // A hash the file never had stays unknown, so an unpublished file cannot be found by its id.
+    const guessed = second.url.replace(/-[0-9a-f]{16}\//, "-0123456789abcdef/");
+    expect((await fetchFile(guessed)).response.status).toBe(404);
     expect((await fetchFile(second.url)).response.status).toBe(200);
     const wrongKind = await app.request(`/api/admin/files/${first.id}`, {
       ...uploadRequest(tokens.editor, await samplePdf("x"), "x.pdf"),
       method: "PUT",
     });
     expect(wrongKind.status).toBe(415);
+  });
+
+  it("refuses to delete a file a news cover, an article body or a home-page row uses, and names where", async () => {
+    const cover = await image("cover.png");
+    const inBody = await image("body.png");
+    const onHome = await image("home.png");
+    const unused = await image("unused.png");
+    const db = database.handle.db;
+    const now = Date.now();
+    const articleRow = {
+      slug: `usage-${kind}`,
+      column_no: 1,
+      title: "用图的文章",
+      title_en: "An article with pictures",
+      summary: "",
+      summary_en: "",
+      cover: "",
+      publish_at: now,
+      created_at: now,
+      updated_at: now,
+      status: "draft" as const,
+    };
+    await db
+      .insertInto("news")
+      .values({ ...articleRow, body: "<p>正文</p>", body_en: "<p>Body</p>", cover_file_id: cover.id })
+      .execute();
+    await db
+      .insertInto("news")
+      .values({
+        ...articleRow,
+        slug: `usage-body-${kind}`,
+        body: "<p>正文</p>",
+        body_en: `<p><img src="${inBody.variants[0]?.url}" alt=""></p>`,
+      })
+      .execute();
+    await db
+      .updateTable("home_solution")
+      .set({ image_url: onHome.url })
+      .where("id", "=", (eb) => eb.selectFrom("home_solution").select((inner) => inner.fn.min("id").as("id")))
+      .execute();
+
+    const remove = async (id: number, language = "zh_CN") => {
+      const response = await app.request(`/api/admin/files/${id}`, { method: "DELETE", headers: staffHeaders(tokens.editor, language) });
+      return (await response.json()) as Answer<null>;
+    };
+    for (const file of [cover, inBody, onHome])
+      expect({ file: file.fileName, code: (await remove(file.id)).code }).toEqual({ file: file.fileName, code: 409 });
+    expect((await remove(cover.id, "en_US")).msg).toContain("An article with pictures");
+    expect((await remove(inBody.id)).msg).toContain("用图的文章");
+    const list = await app.request("/api/admin/files?pageSize=50", { headers: staffHeaders(tokens.editor) });
+    const rows = ((await list.json()) as { rows: AdminFileRow[] }).rows;
+    const kinds = (id: number) => rows.find((row) => row.id === id)?.usedBy.map((usage) => usage.kind);
+    expect([kinds(cover.id), kinds(inBody.id), kinds(onHome.id), kinds(unused.id)]).toEqual([
+      ["newsArticle"],
+      ["newsArticle"],
+      ["homeSolution"],
+      [],
+    ]);
+    expect((await remove(unused.id)).code).toBe(200);
   });
 
   it("lists files newest first, deletes unused ones and records every change in the audit log", async () => {

@@ -118,14 +118,15 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
     const fileRows = ((await listed.json()) as { rows: Array<{ id: number; usedBy: unknown[] }> }).rows;
     expect(fileRows.find((row) => row.id === zh.id)?.usedBy).toEqual([{ kind: "investorDocument", id, label: "临时公告" }]);
 
-    // Replacing the PDF keeps the document and gives it the new url.
+    // Replacing the PDF keeps the document and gives it the new url; a link to the old one leads there.
     const replaced = await app.request(`/api/admin/files/${zh.id}`, {
       ...uploadRequest(tokens.editor, await samplePdf("新版"), "新版.pdf"),
       method: "PUT",
     });
     const newUrl = ((await replaced.json()) as Answer<AdminFile>).data.url;
     expect((await publicList("announcements")).at(-1)?.url).toBe(newUrl);
-    expect((await app.request(zh.url)).status).toBe(404);
+    const old = await app.request(zh.url);
+    expect([old.status, old.headers.get("location")]).toEqual([302, newUrl]);
 
     expect((await call("PUT", `/api/admin/investor/${id}`, { ...input, hidden: true })).code).toBe(200);
     expect((await publicList("announcements")).some((item) => item.id === id)).toBe(false);

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
+import type { AdminFile } from "../../common/contracts/admin-files.ts";
 import type { AdminNewsDetail, AdminNewsRow, NewsRevision, NewsRevisionRow } from "../../common/contracts/admin-news.ts";
 import type { NewsDetailData, NewsListItem } from "../../common/contracts/content.ts";
 import { sanitizeRichText } from "../../server/services/rich-text.ts";
 import { createNewsSchedule } from "../../server/services/news-schedule.ts";
 import { encryptedPost } from "../support/api-client.ts";
+import { sampleImage } from "../support/sample-files.ts";
+import { uploadRequest } from "../support/staff-session.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 import { executableParts, XSS_PAYLOADS } from "../support/xss-payloads.ts";
@@ -220,27 +223,16 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect((await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?q=%25_nothing")).total).toBe(0);
   });
 
-  it("takes a stored image as the cover and serves it from our own origin; a PDF is refused", async () => {
-    const image = await database.handle.db
-      .insertInto("stored_file")
-      .values({
-        storage_key: `news-cover-${kind}`,
-        category: "image",
-        file_name: "cover.webp",
-        file_name_en: "cover.webp",
-        content_type: "image/webp",
-        size: 10,
-        sha256: "0".repeat(64),
-        sort: 0,
-        created_at: clock.now(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+  it("takes a stored image as the cover and serves its WebP variant from our own origin; a PDF is refused", async () => {
+    const uploaded = await app.request("/api/admin/files", uploadRequest(tokens.editor, await sampleImage("png", 1400, 700), "cover.png"));
+    const image = ((await uploaded.json()) as Answer<AdminFile>).data;
     const withCover = await created(article({ status: "published", coverFileId: image.id }));
-    const url = `/api/resource/oss/download/${image.id}`;
+    const url = image.variants.find((variant) => variant.width === 960)?.url;
+    expect(url).toMatch(new RegExp(`^/files/${image.id}-[0-9a-f]{16}/w960\\.webp$`));
     expect(withCover).toMatchObject({ coverFileId: image.id, cover: url });
     expect((await publicDetail(withCover.id)).data?.news.cover).toBe(url);
     expect((await publicList()).rows.find((row) => row.id === withCover.id)?.cover).toBe(url);
+    expect((await app.request(url ?? "")).headers.get("content-type")).toBe("image/webp");
     // Absent keeps the cover, null removes it.
     expect((await save(article({ status: "published" }), withCover.id)).data.coverFileId).toBe(image.id);
     expect((await save(article({ status: "published", coverFileId: null }), withCover.id)).data).toMatchObject({

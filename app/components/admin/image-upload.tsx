@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useConsoleTexts } from "./console-texts.ts";
+import { imageUrlFor } from "../../../common/file-paths.ts";
 import { uploadFile } from "./upload-file.ts";
 
 /**
  * An optional picture for a row: uploads the chosen image through the console's file API and hands
- * back its same-origin address; shows the current one with a way to remove it.
+ * back the same-origin address of its 960 px WebP variant (cards are shown at most 640 px wide, so
+ * this covers 1.5x screens without sending the original); shows the current one with a way to remove it.
  */
 export function ImageUpload({ id, value, onChange }: { id: string; value: string; onChange: (url: string) => void }) {
   const { t } = useConsoleTexts();
@@ -13,7 +15,7 @@ export function ImageUpload({ id, value, onChange }: { id: string; value: string
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      onChange((await uploadFile(file, { purpose: "image" })).url);
+      onChange(imageUrlFor(await uploadFile(file, { purpose: "image" }), 960));
     } catch {
       // The request layer has shown the failure (too large, a refused type).
     } finally {

@@ -21,12 +21,6 @@ export async function uploadFile(file: File, options: { purpose?: FilePurpose; r
   return answer.data;
 }
 
-/** The variant closest above `width` (or the original): article images need not be full size. */
-export function imageUrlFor(file: AdminFile, width: number): string {
-  const fitting = file.variants.filter((variant) => variant.width >= width).toSorted((a, b) => a.width - b.width)[0];
-  return fitting?.url ?? file.url;
-}
-
 /** "820 B", "12.4 KB", "3.1 MB". */
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -8,6 +8,7 @@ import * as operatorConsole from "./007-console.ts";
 import * as newsEditing from "./008-news-editing.ts";
 import * as filesInvestor from "./009-files-investor.ts";
 import * as siteSettingsHomeDict from "./010-site-settings-home-dict.ts";
+import * as replacedFileUrls from "./011-replaced-file-urls.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "008-news-editing": newsEditing,
   "009-files-investor": filesInvestor,
   "010-site-settings-home-dict": siteSettingsHomeDict,
+  "011-replaced-file-urls": replacedFileUrls,
 };

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { NewsConsoleTexts } from "../../../i18n/admin-news-texts.ts";
-import { imageUrlFor, uploadFile } from "../upload-file.ts";
+import { imageUrlFor } from "../../../../common/file-paths.ts";
+import { uploadFile } from "../upload-file.ts";
 
 /** The article's cover: an uploaded image (POST /api/admin/files), shown as the list and the article will show it. */
 export function CoverPicker({

@@ -3,7 +3,8 @@ import { Image } from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
 import type { NewsConsoleTexts } from "../../../i18n/admin-news-texts.ts";
-import { imageUrlFor, uploadFile } from "../upload-file.ts";
+import { imageUrlFor } from "../../../../common/file-paths.ts";
+import { uploadFile } from "../upload-file.ts";
 
 interface RichTextEditorProps {
   /** The field's accessible name ("正文 中文"). */
