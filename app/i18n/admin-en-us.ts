@@ -14,6 +14,7 @@ export const adminEnUS: AdminMessages = {
   openMenu: "Menu",
   tabsLabel: "Open pages",
   closeTab: "Close {title}",
+  articleTabs: { new: "New article", edit: "Article #{id}" },
   closeOthers: "Close others",
   roles: { admin: "Admin", sales: "Sales", editor: "Editor" },
   nav: {

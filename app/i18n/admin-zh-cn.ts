@@ -14,6 +14,7 @@ export const adminZhCN = {
   openMenu: "菜单",
   tabsLabel: "已打开的页面",
   closeTab: "关闭 {title}",
+  articleTabs: { new: "新建文章", edit: "文章 #{id}" },
   closeOthers: "关闭其他",
   roles: { admin: "管理员", sales: "销售", editor: "编辑" } as Record<string, string>,
   nav: {

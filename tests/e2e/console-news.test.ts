@@ -109,6 +109,8 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await page.getByRole("button", { name: texts.publish, exact: true }).click();
           await page.waitForURL((url) => /^\/admin\/news\/\d+$/.test(url.pathname));
           articleId = Number(new URL(page.url()).pathname.split("/").pop());
+          const tabs = page.getByRole("navigation", { name: adminCatalogs[language].tabsLabel });
+          await tabs.getByRole("link", { name: adminCatalogs[language].articleTabs.edit.replace("{id}", String(articleId)) }).waitFor();
           await page.locator('[data-news-state="published"]').waitFor();
           const revisions = page.locator("[data-news-revisions] [data-revision]");
           await revisions.first().waitFor();

@@ -12,6 +12,7 @@ import { logout } from "../../lib/auth/session.ts";
 import { cookieStorage } from "../../stores/key-value-storage.ts";
 import { STORAGE_KEYS } from "../../../common/constants.ts";
 import { displayName, useUserStore } from "../../stores/user-store.ts";
+import { fill } from "../../lib/fill.ts";
 import "../../styles/admin.css";
 
 /** The console's screens: path under /admin, menu text key, and the permission that shows it. */
@@ -49,7 +50,11 @@ export default function ConsoleLayout() {
   const screenTitle = useCallback(
     (pathname: string) => {
       const screen = CONSOLE_SCREENS.find((entry) => entry.path === pathname);
-      return screen ? t.nav[screen.key] : "";
+      if (screen) return t.nav[screen.key];
+      // The article editor is a screen of its own: a tab per article, so two can stay open side by side.
+      if (pathname === "/admin/news/new") return t.articleTabs.new;
+      const article = /^\/admin\/news\/(\d+)$/.exec(pathname)?.[1];
+      return article ? fill(t.articleTabs.edit, { id: article }) : "";
     },
     [t],
   );
