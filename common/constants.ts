@@ -46,9 +46,8 @@ export const SIGNED_IN_COOKIE = "Signed-In";
 /** The header that carries a solved proof-of-work challenge (base64 of the ALTCHA payload JSON). */
 export const PROOF_OF_WORK_HEADER = "x-altcha";
 
-/** Booking demand types 1..5 of spec section 3. */
-export const DEMAND_TYPES = [1, 2, 3, 4, 5] as const;
-export type DemandType = (typeof DEMAND_TYPES)[number];
+/** Booking demand types 1..5 of spec section 3 as seeded, which pages preselect; the dictionary decides what is offered. */
+export type DemandType = 1 | 2 | 3 | 4 | 5;
 export const DEMAND_TYPE_OTHER: DemandType = 5;
 
 export function isLanguage(value: unknown): value is Language {

@@ -8,6 +8,17 @@ export const NEWS_PAGE_SIZE_MAX = 50;
 export const NEWS_COLUMN_IDS = [1, 2, 3, 4] as const;
 export type NewsColumnNumber = (typeof NEWS_COLUMN_IDS)[number];
 
+/** A column as visitors see it: its name comes from the web_news_column dictionary. */
+export interface NewsColumn {
+  id: NewsColumnNumber;
+  name: string;
+}
+
+/** The column a dictionary value names, if it is one of the spec's four. */
+export function newsColumnOf(dictValue: string): NewsColumnNumber | undefined {
+  return NEWS_COLUMN_IDS.find((id) => String(id) === dictValue);
+}
+
 /** The largest id the API accepts (/^\d{1,9}$/). */
 const MAX_NEWS_ID = 999_999_999;
 

@@ -2,10 +2,13 @@ import { createContext, type RouterContext } from "react-router";
 import type { Language } from "./constants.ts";
 import type { InvestorDocumentEntry, InvestorDocumentKind, NewsDetailData, NewsListItem, NewsListQuery } from "./contracts/content.ts";
 import type { CustomerCase, Qualification, Solution } from "./contracts/home-content.ts";
+import type { NewsColumn } from "./news.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
-/** The news centre's articles (/news, /newsDetail/{id}, sitemap). */
+/** The news centre's articles and columns (/news, /newsDetail/{id}, sitemap). */
 export interface NewsSource {
+  /** The columns offered to visitors (enabled in the dictionary), in its order, named in `language`. */
+  columns(language: Language): Promise<NewsColumn[]>;
   list(query: NewsListQuery): Promise<{ rows: NewsListItem[]; total: number }>;
   detail(id: number): Promise<NewsDetailData | undefined>;
   allIds(): Promise<Array<{ id: number; publishAt: number }>>;

@@ -311,6 +311,7 @@ export const adminEnUS: AdminMessages = {
     addHeading: "Add an entry",
     value: "Value",
     empty: "No entries",
-    newsColumnsNote: "The news columns' names on the site come from the page content files; these labels serve the console and the API.",
+    newsColumnsNote:
+      "The news centre's column tabs show these names in this order; a disabled column has no tab, and its articles still open by their links. Only the values 1-4 are columns.",
   },
 };

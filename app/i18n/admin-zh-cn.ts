@@ -290,7 +290,7 @@ export const adminZhCN = {
     addHeading: "新增条目",
     value: "值",
     empty: "没有条目",
-    newsColumnsNote: "新闻栏目在网站上的名称来自页面内容文件；此处的名称用于控制台与接口。",
+    newsColumnsNote: "新闻中心的栏目标签按此处的名称与顺序显示；停用的栏目不显示标签，其文章仍可通过链接打开。只有值 1-4 是栏目。",
   },
 };
 

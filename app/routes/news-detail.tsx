@@ -3,7 +3,7 @@ import type { Route } from "./+types/news-detail";
 import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fields.ts";
 import { parseNewsId } from "../../common/news.ts";
 import { pageContext } from "../../common/page-context.ts";
-import { newsColumns, newsPageContent } from "../../content/pages/news-seed.ts";
+import { newsPageContent } from "../../content/pages/news-seed.ts";
 import { NewsArticle } from "../components/news/news-article.tsx";
 import { localizeHtmlLinks } from "../components/news/rich-text.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
@@ -25,7 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { backToList } = newsPageContent[language];
   const common = { text: leadsCatalogs[language].news, backToList };
   const id = parseNewsId(params.id);
-  const detail = id === undefined ? undefined : await context.get(pageContext).news.detail(id);
+  const { news: source } = context.get(pageContext);
+  const [detail, columns] = await Promise.all([id === undefined ? undefined : source.detail(id), source.columns(language)]);
   if (!detail)
     return data(
       { ...common, found: false as const, article: null, previous: null, next: null, columnName: undefined, seo: undefined },
@@ -41,7 +42,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     article,
     previous: neighbour(previous),
     next: neighbour(next),
-    columnName: newsColumns[language].find((column) => column.id === article.type)?.name,
+    // An article of a column that is not offered opens by its link, without naming the column.
+    columnName: columns.find((column) => column.id === article.type)?.name,
     seo: { title: article.title, description: article.summary },
   };
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/news";
 import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fields.ts";
 import { NEWS_PAGE_SIZE, parseNewsQuery } from "../../common/news.ts";
 import { pageContext } from "../../common/page-context.ts";
-import { newsColumns, newsPageContent } from "../../content/pages/news-seed.ts";
+import { newsPageContent } from "../../content/pages/news-seed.ts";
 import { NewsCard } from "../components/news/news-card.tsx";
 import { NewsFilter } from "../components/news/news-filter.tsx";
 import { Pagination } from "../components/news/pagination.tsx";
@@ -26,18 +26,22 @@ function listHref(type: number | undefined, page: number): string {
 
 /**
  * Server-rendered from the news service (the same data as GET /api/v1/web/news/list). ?type=1..4
- * filters by column, ?page=N pages; in English the xEn fields are mapped over x and dropped. A page
- * past the last one answers 404 with the empty state.
+ * filters by column, ?page=N pages; in English the xEn fields are mapped over x and dropped. The
+ * column tabs are the dictionary's enabled columns in its order. A page past the last one answers
+ * 404 with the empty state.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
-  const { type, page } = parseNewsQuery(new URL(request.url).searchParams);
-  const { rows, total } = await context.get(pageContext).news.list({ pageNum: page, pageSize: NEWS_PAGE_SIZE, type });
+  const { news } = context.get(pageContext);
+  const { type: asked, page } = parseNewsQuery(new URL(request.url).searchParams);
+  const columns = await news.columns(language);
+  const columnName = columns.find((column) => column.id === asked)?.name;
+  // A column that is not offered lists every column, as an unknown one does.
+  const type = columnName === undefined ? undefined : asked;
+  const { rows, total } = await news.list({ pageNum: page, pageSize: NEWS_PAGE_SIZE, type });
   const items = (language === "en_US" ? applyEnglishFields(rows) : rows).map(withoutEnglishTwins);
   const { seo, hero, allLabel, empty } = newsPageContent[language];
   const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-  const columns = newsColumns[language];
-  const columnName = columns.find((column) => column.id === type)?.name;
   const result = {
     seo: columnName ? { ...seo, title: `${columnName} - ${seo.title}` } : seo,
     hero,

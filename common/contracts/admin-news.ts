@@ -115,6 +115,20 @@ export type NewsRevision = z.output<typeof newsRevision>;
 
 const idParams = z.object({ id: recordId() });
 
+/** A column as the web_news_column dictionary has it: both names, and whether visitors are offered it. */
+export const adminNewsColumn = z.object({ id: z.number(), label: z.string(), labelEn: z.string(), enabled: z.boolean() });
+export type AdminNewsColumn = z.output<typeof adminNewsColumn>;
+
+export const adminNewsColumnsCall = defineCall({
+  method: "GET",
+  path: "/admin/news/columns",
+  summary: "Console: the news columns in the dictionary's order, both names, disabled ones included",
+  tag,
+  access: "session",
+  permission,
+  answer: { data: z.array(adminNewsColumn) },
+});
+
 export const adminNewsListCall = defineCall({
   method: "GET",
   path: "/admin/news",

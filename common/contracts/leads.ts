@@ -1,18 +1,28 @@
 import * as z from "zod/mini";
-import { DEMAND_TYPE_OTHER, DEMAND_TYPES } from "../constants.ts";
+import { DEMAND_TYPE_OTHER } from "../constants.ts";
 import { email, optionalEmail, optionalText, phone, requiredText } from "./fields.ts";
 import { defineCall } from "./call.ts";
 
 /** Demo bookings (login required) and partner applications (spec sections 1 and 3-5). */
 const tag = "leads";
 
-/** 1-5 (spec section 3); the form sends "" or nothing for "not chosen". */
+/** The largest value the booking's integer column holds on both databases. */
+const DEMAND_TYPE_MAX = 2_147_483_647;
+
+/**
+ * A value of the web_demand_type dictionary (spec section 3: 1-5 as seeded); the form sends "" or
+ * nothing for "not chosen". Whether the value is offered is the server's check against the dictionary.
+ */
 const demandType = z
   .pipe(
     z.optional(z.union([z.number(), z.string(), z.null()], { error: "demandTypeInvalid" })),
     z.transform((value) => (value === undefined || value === null || value === "" ? null : Number(value))),
   )
-  .check(z.refine((value) => value === null || (DEMAND_TYPES as readonly number[]).includes(value), { error: "demandTypeInvalid" }));
+  .check(
+    z.refine((value) => value === null || (Number.isInteger(value) && value >= 1 && value <= DEMAND_TYPE_MAX), {
+      error: "demandTypeInvalid",
+    }),
+  );
 
 /** The booking form of spec sections 3-5, with the spec's messages. */
 export const bookingBody = z

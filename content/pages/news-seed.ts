@@ -6,11 +6,13 @@
  * links are plain spec paths that the app localises.
  */
 
+import type { NewsColumn } from "../../common/news.ts";
 import type { Hero, Localized, NewsColumnId, Seo } from "../types.ts";
 
-export type NewsColumn = { id: NewsColumnId; name: string };
-
-/** Columns in spec order; /news?type=1..4 filters by this id. */
+/**
+ * The columns' first names, in spec order (/news?type=1..4 filters by this id): the seed of the
+ * web_news_column dictionary, whose names and order the site shows.
+ */
 export const newsColumns: Localized<NewsColumn[]> = {
   zh_CN: [
     { id: 1, name: "公司动态" },

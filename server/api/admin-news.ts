@@ -1,4 +1,5 @@
 import {
+  adminNewsColumnsCall,
   adminNewsCreateCall,
   adminNewsDetailCall,
   adminNewsListCall,
@@ -31,6 +32,8 @@ export function adminNewsRoutes(services: Services) {
     const page = await news.list(query);
     return paged(c, page);
   });
+  // Before /admin/news/:id, which would take "columns" for an id.
+  handle(adminNewsColumnsCall, async (c) => ok(c, await news.columns()));
   handle(adminNewsPreviewCall, async (c, { body }) => ok(c, await news.preview(body)));
   handle(adminNewsDetailCall, async (c, { params }) => ok(c, await news.detail(params.id)));
   handle(adminNewsCreateCall, async (c, { body }) => ok(c, await news.create(body, c.get("staff")), "newsSaved"));

@@ -121,7 +121,7 @@ export function createServices(deps: ServiceDeps) {
     salesEmail: () => siteSettings.current().salesEmail,
     bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
-  const news = createNews(db, clock);
+  const news = createNews(db, clock, dictionaries);
   const newsEditing = createNewsEditing({ db, clock, audit, contentChanges });
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const files = createFiles(db, deps.storage);

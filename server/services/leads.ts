@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { DEMAND_TYPE_OTHER, type Language } from "../../common/constants.ts";
+import { fieldMessages } from "../../common/field-messages.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -121,6 +122,10 @@ export function createLeads(deps: {
       context: { ip: string; language: Language },
     ): Promise<{ bookingId: number; duplicate: boolean }> {
       const { language } = context;
+      // The dictionary decides which types are offered; one disabled since the form loaded, or never there, is refused.
+      if (booking.demandType !== null && !(await deps.dictionaries.has("web_demand_type", String(booking.demandType)))) {
+        throw new ServiceError(500, "demandTypeInvalid", { data: { fields: { demandType: fieldMessages[language].demandTypeInvalid } } });
+      }
       // The description belongs to "other" only; for the other types the field is hidden and ignored.
       const input = { ...booking, otherDesc: booking.demandType === DEMAND_TYPE_OTHER ? booking.otherDesc : "" };
       const now = clock.now();

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { AuditAction } from "../../common/contracts/admin-audit.ts";
-import type { AdminNewsDetail, AdminNewsRow, NewsSaveBody, NewsState } from "../../common/contracts/admin-news.ts";
+import type { AdminNewsColumn, AdminNewsDetail, AdminNewsRow, NewsSaveBody, NewsState } from "../../common/contracts/admin-news.ts";
+import { newsColumnOf } from "../../common/news.ts";
 import type { Database, NewsStatus, NewsTable } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
@@ -144,6 +145,21 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
     detail,
     revisions: revisions.list,
     revision: revisions.get,
+
+    /** Disabled columns too: editors still file and find articles in them. */
+    async columns(): Promise<AdminNewsColumn[]> {
+      const rows = await db
+        .selectFrom("dict_data")
+        .select(["dict_value", "dict_label", "dict_label_en", "enabled"])
+        .where("dict_type", "=", "web_news_column")
+        .orderBy("sort")
+        .orderBy("id")
+        .execute();
+      return rows.flatMap((row) => {
+        const id = newsColumnOf(row.dict_value);
+        return id === undefined ? [] : [{ id, label: row.dict_label, labelEn: row.dict_label_en, enabled: row.enabled === 1 }];
+      });
+    },
 
     async list(filter: NewsListFilter): Promise<{ rows: AdminNewsRow[]; total: number }> {
       const now = clock.now();

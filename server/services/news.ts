@@ -1,10 +1,13 @@
 import type { Kysely, Selectable } from "kysely";
+import type { Language } from "../../common/constants.ts";
 import type { NewsArticle, NewsDetailData, NewsListItem, NewsListQuery } from "../../common/contracts/content.ts";
+import { newsColumnOf, type NewsColumn } from "../../common/news.ts";
 import type { NewsSource } from "../../common/page-context.ts";
 import { parseTime } from "../../common/time.ts";
 import type { Database, NewsTable } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { imageUrlFor } from "../../common/file-paths.ts";
+import type { Dictionaries } from "./dictionaries.ts";
 import { fileUrls } from "./file-urls.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 
@@ -48,11 +51,21 @@ const LIST_COLUMNS = ["id", "column_no", "title", "title_en", "summary", "summar
 /**
  * The news centre: newest first, optionally one column (type 1-4), paged. Visitors see only
  * published articles whose publish time has come (by the injected clock): drafts and scheduled
- * articles do not exist for them, not even as neighbours or in the sitemap.
+ * articles do not exist for them, not even as neighbours or in the sitemap. The columns' names and
+ * order are the operators' (the web_news_column dictionary).
  */
-export function createNews(db: Kysely<Database>, clock: Clock): NewsSource {
+export function createNews(db: Kysely<Database>, clock: Clock, dictionaries: Dictionaries): NewsSource {
   const visible = () => db.selectFrom("news").where("status", "=", "published").where("publish_at", "<=", clock.now());
   return {
+    async columns(language: Language): Promise<NewsColumn[]> {
+      const entries = await dictionaries.list("web_news_column", language);
+      // An entry the console added beyond the spec's four has no articles (they are 1-4): no tab.
+      return entries.flatMap((entry) => {
+        const id = newsColumnOf(entry.dictValue);
+        return id === undefined ? [] : [{ id, name: entry.dictLabel }];
+      });
+    },
+
     async list(query: NewsListQuery): Promise<{ rows: NewsListItem[]; total: number }> {
       let base = visible();
       if (query.type !== undefined) base = base.where("column_no", "=", query.type);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
+import type { AdminDictEntry } from "../../common/contracts/admin-dictionaries.ts";
 import type { AdminFile } from "../../common/contracts/admin-files.ts";
-import type { AdminNewsDetail, AdminNewsRow, NewsRevision, NewsRevisionRow } from "../../common/contracts/admin-news.ts";
+import type { AdminNewsColumn, AdminNewsDetail, AdminNewsRow, NewsRevision, NewsRevisionRow } from "../../common/contracts/admin-news.ts";
 import type { NewsDetailData, NewsListItem } from "../../common/contracts/content.ts";
 import { sanitizeRichText } from "../../server/services/rich-text.ts";
 import { createNewsSchedule } from "../../server/services/news-schedule.ts";
@@ -98,6 +99,7 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
   it("answers 401 signed out and 403 to a sales account on every news call", async () => {
     const calls: Array<[string, string, unknown?]> = [
       ["GET", "/api/admin/news"],
+      ["GET", "/api/admin/news/columns"],
       ["GET", "/api/admin/news/1"],
       ["POST", "/api/admin/news", article()],
       ["PUT", "/api/admin/news/1", article()],
@@ -212,6 +214,50 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect(after[0]).toMatchObject({ reason: "restore", restoredFrom: revisions[1]!.id, status: "draft" });
     expect(await isPublic(first.id)).toBe(false);
     expect((await audit("newsRestored")).some((row) => row.target === `news:${first.id}`)).toBe(true);
+  });
+
+  it("names every column for editors in the dictionary's order, a column disabled for visitors included", async () => {
+    const entries = (await call<Answer<AdminDictEntry[]>>("GET", "/api/admin/dictionaries", tokens.admin)).data.filter(
+      (entry) => entry.dictType === "web_news_column",
+    );
+    const column4 = entries.find((entry) => entry.dictValue === "4");
+    const changed = await call<Answer<AdminDictEntry>>("PUT", `/api/admin/dictionaries/${column4?.id}`, tokens.admin, {
+      label: "媒体视角",
+      labelEn: "In the Press",
+      enabled: false,
+    });
+    expect(changed.code).toBe(200);
+    const order = await call<Answer<unknown>>("PUT", "/api/admin/dictionaries/order", tokens.admin, {
+      dictType: "web_news_column",
+      ids: [column4?.id, ...entries.filter((entry) => entry !== column4).map((entry) => entry.id)],
+    });
+    expect(order.code).toBe(200);
+
+    const columns = await call<Answer<AdminNewsColumn[]>>("GET", "/api/admin/news/columns");
+    expect(columns.data).toEqual([
+      { id: 4, label: "媒体视角", labelEn: "In the Press", enabled: false },
+      { id: 1, label: "公司动态", labelEn: "Company News", enabled: true },
+      { id: 2, label: "行业资讯", labelEn: "Industry Insights", enabled: true },
+      { id: 3, label: "产品发布", labelEn: "Product Updates", enabled: true },
+    ]);
+    // Visitors are offered the other three only.
+    expect((await app.services.news.columns("en_US")).map((column) => column.name)).toEqual([
+      "Company News",
+      "Industry Insights",
+      "Product Updates",
+    ]);
+
+    const restored = await call<Answer<AdminDictEntry>>("PUT", `/api/admin/dictionaries/${column4?.id}`, tokens.admin, {
+      label: column4?.label,
+      labelEn: column4?.labelEn,
+      enabled: true,
+    });
+    expect(restored.code).toBe(200);
+    const reordered = await call<Answer<unknown>>("PUT", "/api/admin/dictionaries/order", tokens.admin, {
+      dictType: "web_news_column",
+      ids: entries.map((entry) => entry.id),
+    });
+    expect(reordered.code).toBe(200);
   });
 
   it("filters the console list by column, state and title in either language", async () => {

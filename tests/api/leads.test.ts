@@ -4,9 +4,12 @@ import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { BOOKING_WINDOW_MS } from "../../server/services/leads.ts";
-import { encryptedPost, type Envelope } from "../support/api-client.ts";
+import type { AdminDictEntry } from "../../common/contracts/admin-dictionaries.ts";
+import type { DictEntry } from "../../common/contracts/content.ts";
+import { apiGet, encryptedPost, type Envelope } from "../support/api-client.ts";
 import { proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
+import { signInStaff, staffHeaders } from "../support/staff-session.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
@@ -160,6 +163,60 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
       const answer = await post<{ fields: Record<string, string> }>("/api/v1/web/user/booking", booking(overrides));
       expect(answer.code).toBe(500);
       expect(answer.data.fields[field]).toBe(expected);
+    });
+
+    it("refuses a demand type the console disabled, in both languages, and the public list no longer offers it; an added one is accepted", async () => {
+      const admin = await signInStaff(app, "admin", "leads_admin");
+      const entries = (await (await app.request("/api/admin/dictionaries", { headers: staffHeaders(admin) })).json()) as Envelope<
+        AdminDictEntry[]
+      >;
+      const containers = entries.data.find((entry) => entry.dictType === "web_demand_type" && entry.dictValue === "3");
+      const setEnabled = async (enabled: boolean) => {
+        const response = await app.request(`/api/admin/dictionaries/${containers?.id}`, {
+          method: "PUT",
+          headers: { ...staffHeaders(admin), "content-type": "application/json" },
+          body: JSON.stringify({ label: containers?.label, labelEn: containers?.labelEn, enabled }),
+        });
+        expect(((await response.json()) as Envelope).code).toBe(200);
+      };
+      const offered = async (language: string) =>
+        (await apiGet<DictEntry[]>(app, "/api/v1/web/dict/data/type/web_demand_type", { headers: { "content-language": language } }))
+          .envelope.data;
+
+      await setEnabled(false);
+      try {
+        expect((await offered("zh_CN")).map((entry) => entry.dictValue)).toEqual(["1", "2", "4", "5"]);
+        expect((await offered("en_US")).map((entry) => entry.dictLabel)).toEqual(["Cloud server", "Object storage", "Database", "Other"]);
+        for (const [language, message] of [
+          ["zh_CN", "请选择有效的需求类型"],
+          ["en_US", "Choose a valid demand type"],
+        ]) {
+          const refused = await post<{ fields: Record<string, string> }>(
+            "/api/v1/web/user/booking",
+            booking({ demandType: 3, company: `停用类型公司 ${language}` }),
+            { "content-language": language! },
+          );
+          expect(refused).toMatchObject({ code: 500, msg: message, data: { fields: { demandType: message } } });
+        }
+        expect(await database.handle.db.selectFrom("booking").select("id").where("company", "like", "停用类型公司%").execute()).toEqual([]);
+        // The console still sees every entry.
+        const all = (await (await app.request("/api/admin/dictionaries", { headers: staffHeaders(admin) })).json()) as Envelope<
+          AdminDictEntry[]
+        >;
+        expect(all.data.find((entry) => entry.id === containers?.id)?.enabled).toBe(false);
+      } finally {
+        await setEnabled(true);
+      }
+      const accepted = await post("/api/v1/web/user/booking", booking({ demandType: 3, company: "启用类型公司" }));
+      expect(accepted.code).toBe(200);
+      // A type added in the console can be booked as soon as it is offered.
+      const added = await app.request("/api/admin/dictionaries", {
+        method: "POST",
+        headers: { ...staffHeaders(admin), "content-type": "application/json" },
+        body: JSON.stringify({ dictType: "web_demand_type", dictValue: "6", label: "GPU 算力", labelEn: "GPU compute" }),
+      });
+      expect(((await added.json()) as Envelope).code).toBe(200);
+      expect((await post("/api/v1/web/user/booking", booking({ demandType: 6, company: "新增类型公司" }))).code).toBe(200);
     });
 
     it("answers in English for English visitors", async () => {

@@ -94,11 +94,13 @@ describe("the lead contracts (spec sections 3-5)", () => {
     expect(problems(bookingBody, { ...filled, demandType: "5", otherDesc: "GPU 集群" })).toEqual({});
   });
 
-  it("demand types are 1 to 5, or none", () => {
+  it("a demand type is a whole number from 1 (the server checks it against the dictionary), or none", () => {
     expect(bookingBody.parse({ ...filled, demandType: "" }).demandType).toBeNull();
     expect(bookingBody.parse({ ...filled, demandType: 2 }).demandType).toBe(2);
-    expect(problems(bookingBody, { ...filled, demandType: "6" })).toEqual({ demandType: "demandTypeInvalid" });
-    expect(problems(bookingBody, { ...filled, demandType: {} })).toEqual({ demandType: "demandTypeInvalid" });
+    expect(bookingBody.parse({ ...filled, demandType: "6" }).demandType).toBe(6);
+    for (const demandType of ["0", "-1", "1.5", "abc", 2 ** 31, {}]) {
+      expect(problems(bookingBody, { ...filled, demandType })).toEqual({ demandType: "demandTypeInvalid" });
+    }
   });
 
   it("checks the phone and the optional e-mail", () => {

@@ -1,7 +1,7 @@
-import type { NewsColumn } from "../../../content/pages/news-seed.ts";
+import type { NewsColumn } from "../../../common/news.ts";
 import { AppLink } from "../ui/app-link.tsx";
 
-/** The column filter of /news (spec section 2, ?type=1..4 in column order): links, the current one marked. */
+/** The column filter of /news (spec section 2, ?type=1..4): links in the order given, the current one marked. */
 export function NewsFilter({
   columns,
   allLabel,

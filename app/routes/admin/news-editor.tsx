@@ -18,7 +18,7 @@ import { emptyNewsForm, formOf, saveBodyOf, type NewsFormState } from "../../com
 import { NewsPreview, type PreviewDraft } from "../../components/admin/news/news-preview.tsx";
 import { RevisionsPanel } from "../../components/admin/news/revisions-panel.tsx";
 import { RichTextEditor } from "../../components/admin/news/rich-text-editor.tsx";
-import { useNewsColumnNames } from "../../components/admin/news/use-news-columns.ts";
+import { useNewsColumns } from "../../components/admin/news/use-news-columns.ts";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { newsConsoleTexts } from "../../i18n/admin-news-texts.ts";
@@ -33,7 +33,7 @@ export default function NewsEditorScreen() {
   const { language, formatTime } = useConsoleTexts();
   const texts = newsConsoleTexts[language];
   const allowed = usePermission(PERMISSIONS.newsEdit);
-  const columnName = useNewsColumnNames(allowed);
+  const { columns, nameOf: columnName } = useNewsColumns(allowed, language, texts.columnDisabled);
   const navigate = useNavigate();
   const id = Number(useParams().id) || undefined;
   const [article, setArticle] = useState<AdminNewsDetail | null>(null);
@@ -221,7 +221,9 @@ export default function NewsEditorScreen() {
       {id && article ? (
         <RevisionsPanel key={article.updatedAt} newsId={id} texts={texts} formatTime={formatTime} onRestored={loaded} />
       ) : null}
-      {preview ? <NewsPreview draft={preview} texts={texts} initialLanguage={language} onClose={() => setPreview(null)} /> : null}
+      {preview ? (
+        <NewsPreview draft={preview} columns={columns} texts={texts} initialLanguage={language} onClose={() => setPreview(null)} />
+      ) : null}
     </section>
   );
 }

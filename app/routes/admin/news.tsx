@@ -6,7 +6,7 @@ import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
-import { useNewsColumnNames } from "../../components/admin/news/use-news-columns.ts";
+import { useNewsColumns } from "../../components/admin/news/use-news-columns.ts";
 import { useConsolePage, usePermission } from "../../components/admin/use-console-page.ts";
 import { newsConsoleTexts, type NewsConsoleTexts } from "../../i18n/admin-news-texts.ts";
 
@@ -45,7 +45,7 @@ export default function NewsListScreen() {
   const { language, formatTime } = useConsoleTexts();
   const texts = newsConsoleTexts[language];
   const allowed = usePermission(PERMISSIONS.newsEdit);
-  const columnName = useNewsColumnNames(allowed);
+  const { nameOf: columnName } = useNewsColumns(allowed, language, texts.columnDisabled);
   const [params, setParams] = useSearchParams();
   const page = Number(params.get("pageNum") ?? "1") || 1;
   const query = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) || undefined]));

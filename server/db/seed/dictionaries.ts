@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { newsColumns } from "../../../content/pages/news-seed.ts";
 import type { Database } from "../schema.ts";
 import { insertIgnoringDuplicates } from "./home-content.ts";
 
@@ -10,6 +11,9 @@ interface DictSeed {
   listClass?: string;
 }
 
+/** The news columns' tag types (RuoYi's listClass), by column. */
+const NEWS_COLUMN_TAGS = { 1: "primary", 2: "success", 3: "warning", 4: "info" } as const;
+
 /** Dictionaries the site uses: booking demand types (spec section 3) and the news columns. */
 export const DICT_SEED: DictSeed[] = [
   { type: "web_demand_type", value: "1", label: "云服务器", labelEn: "Cloud server", listClass: "primary" },
@@ -17,10 +21,14 @@ export const DICT_SEED: DictSeed[] = [
   { type: "web_demand_type", value: "3", label: "容器服务", labelEn: "Container service", listClass: "primary" },
   { type: "web_demand_type", value: "4", label: "数据库", labelEn: "Database", listClass: "primary" },
   { type: "web_demand_type", value: "5", label: "其他", labelEn: "Other", listClass: "info" },
-  { type: "web_news_column", value: "1", label: "公司动态", labelEn: "Company News", listClass: "primary" },
-  { type: "web_news_column", value: "2", label: "行业资讯", labelEn: "Industry Insights", listClass: "success" },
-  { type: "web_news_column", value: "3", label: "产品发布", labelEn: "Product Updates", listClass: "warning" },
-  { type: "web_news_column", value: "4", label: "媒体报道", labelEn: "Media Coverage", listClass: "info" },
+  // Named with the articles' seed; from then on the console names, orders and disables them.
+  ...newsColumns.zh_CN.map((column) => ({
+    type: "web_news_column",
+    value: String(column.id),
+    label: column.name,
+    labelEn: newsColumns.en_US.find((english) => english.id === column.id)?.name ?? column.name,
+    listClass: NEWS_COLUMN_TAGS[column.id],
+  })),
 ];
 
 export async function seedDictionaries(db: Kysely<Database>): Promise<string[]> {

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { Language } from "../../../../common/constants.ts";
+import type { AdminNewsColumn } from "../../../../common/contracts/admin-news.ts";
 import { parseTime } from "../../../../common/time.ts";
-import { newsColumns, newsPageContent } from "../../../../content/pages/news-seed.ts";
+import { newsPageContent } from "../../../../content/pages/news-seed.ts";
 import type { NewsConsoleTexts } from "../../../i18n/admin-news-texts.ts";
 import { leadsCatalogs } from "../../../i18n/leads-catalogs.ts";
 import { NewsArticle } from "../../news/news-article.tsx";
@@ -21,21 +22,25 @@ export interface PreviewDraft {
 
 /**
  * The draft through the public article component, in the language chosen: an English field left
- * empty falls back to the Chinese one, as on the English site.
+ * empty falls back to the Chinese one, as on the English site, and a column visitors are not
+ * offered goes unnamed, as on the article's page.
  */
 export function NewsPreview({
   draft,
+  columns,
   texts,
   initialLanguage,
   onClose,
 }: {
   draft: PreviewDraft;
+  columns: AdminNewsColumn[];
   texts: NewsConsoleTexts;
   initialLanguage: Language;
   onClose: () => void;
 }) {
   const [language, setLanguage] = useState<Language>(initialLanguage);
   const english = language === "en_US";
+  const column = columns.find((entry) => entry.id === draft.column && entry.enabled);
   const article = {
     id: draft.id,
     type: draft.column,
@@ -58,7 +63,7 @@ export function NewsPreview({
           article={article}
           text={leadsCatalogs[language].news}
           backToList={newsPageContent[language].backToList}
-          columnName={newsColumns[language].find((column) => column.id === draft.column)?.name}
+          columnName={column && (english ? column.labelEn : column.label)}
           previous={null}
           next={null}
         />

@@ -1,21 +1,35 @@
 import { useCallback, useEffect, useState } from "react";
-import type { dictCall, DictEntry } from "../../../../common/contracts/content.ts";
+import type { Language } from "../../../../common/constants.ts";
+import type { AdminNewsColumn, adminNewsColumnsCall } from "../../../../common/contracts/admin-news.ts";
 import { callApi } from "../../../lib/http/client.ts";
+import { fill } from "../../../lib/fill.ts";
 
-/** The news columns' names in the console's language, from the web_news_column dictionary. */
-export function useNewsColumnNames(enabled: boolean): (id: number) => string {
-  const [entries, setEntries] = useState<DictEntry[]>([]);
+/**
+ * The news columns from the web_news_column dictionary (empty until loaded), and a column's name
+ * in the console's language, marked when visitors are not offered it.
+ */
+export function useNewsColumns(enabled: boolean, language: Language, disabledName: string) {
+  const [columns, setColumns] = useState<AdminNewsColumn[]>([]);
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    callApi<typeof dictCall>("GET /v1/web/dict/data/type/:dictType", { params: { dictType: "web_news_column" } })
+    callApi<typeof adminNewsColumnsCall>("GET /admin/news/columns")
       .then(({ data }) => {
-        if (current) setEntries(data);
+        if (current) setColumns(data);
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [enabled]);
-  return useCallback((id: number) => entries.find((entry) => entry.dictValue === String(id))?.dictLabel ?? String(id), [entries]);
+  const nameOf = useCallback(
+    (id: number) => {
+      const column = columns.find((entry) => entry.id === id);
+      if (!column) return String(id);
+      const name = language === "en_US" ? column.labelEn : column.label;
+      return column.enabled ? name : fill(disabledName, { name });
+    },
+    [columns, language, disabledName],
+  );
+  return { columns, nameOf };
 }
