@@ -21,6 +21,15 @@ const entryOf = (row: Selectable<DictDataTable>): AdminDictEntry => ({
  * are never deleted (leads keep their values); disabling takes one off the public lists. Each
  * write is audited in its transaction and announced through content changes once committed.
  */
+/**
+ * Types whose values are stored as numbers elsewhere: a booking's demand_type, an article's
+ * column_no (the spec's /news?type=1-4). Any other value could be offered but never used.
+ */
+const NUMERIC_VALUES: Record<string, { min: number; max: number }> = {
+  web_demand_type: { min: 1, max: 9999 },
+  web_news_column: { min: 1, max: 4 },
+};
+
 export function createDictionaryEditor(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog; contentChanges: ContentChanges }) {
   const { db, audit } = deps;
   const typeEntries = (dictType: string, trx: Kysely<Database> = db) =>
@@ -39,6 +48,9 @@ export function createDictionaryEditor(deps: { db: Kysely<Database>; clock: Cloc
       const created = await db.transaction().execute(async (trx) => {
         const existing = await typeEntries(input.dictType, trx);
         if (existing.length === 0) throw new ServiceError(500, "dictTypeUnknown");
+        const range = NUMERIC_VALUES[input.dictType];
+        if (range && !(/^\d{1,4}$/.test(input.dictValue) && Number(input.dictValue) >= range.min && Number(input.dictValue) <= range.max))
+          throw new ServiceError(500, "dictValueOutOfRange", { params: { min: String(range.min), max: String(range.max) } });
         const row = await trx
           .insertInto("dict_data")
           .values({
