@@ -3,6 +3,7 @@ import type { AuditAction, AuditRow } from "../../common/contracts/admin-audit.t
 import type { Database } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { containsText } from "./search-text.ts";
+import { newestFirstPage } from "./newest-first.ts";
 
 /** Who did something, from where: the console's guard builds it for every staff request. */
 export interface Actor {
@@ -44,18 +45,9 @@ export function createAuditLog(db: Kysely<Database>, clock: Clock) {
       let base = db.selectFrom("audit_log");
       if (query.action) base = base.where("action", "=", query.action);
       if (query.actor) base = base.where(containsText("actor_name", query.actor));
-      const [{ total }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize)
-          .execute(),
-      ]);
+      const { rows, total } = await newestFirstPage(base, query);
       return {
-        total: Number(total),
+        total,
         rows: rows.map((row) => ({
           id: row.id,
           actorId: row.actor_id,

@@ -11,6 +11,7 @@ import type { Clock } from "./clock.ts";
 import { checkPdf, displayFileName, processImage, type AcceptedType } from "./file-inspection.ts";
 import type { FileUsageLookup } from "./file-usage.ts";
 import { containsText } from "./search-text.ts";
+import { newestFirstPage } from "./newest-first.ts";
 import { fileUrls, urlHash, variantsOf, HASH_IN_URL, type StoredVariant } from "./file-urls.ts";
 import { ServiceError } from "./service-error.ts";
 
@@ -204,22 +205,13 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
     ): Promise<{ rows: AdminFileRow[]; total: number }> {
       let base = db.selectFrom("stored_file");
       if (query.q) base = base.where(containsText("file_name", query.q));
-      const [{ total }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize)
-          .execute(),
-      ]);
+      const { rows, total } = await newestFirstPage(base, query);
       const usages = await usage.of(
         rows.map((row) => row.id),
         language,
       );
       return {
-        total: Number(total),
+        total,
         rows: rows.map((row) => ({ ...adminFileOf(row), width: row.width, height: row.height, usedBy: usages.get(row.id) ?? [] })),
       };
     },

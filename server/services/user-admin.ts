@@ -9,6 +9,7 @@ import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { containsText } from "./search-text.ts";
+import { newestFirstPage } from "./newest-first.ts";
 import { ServiceError } from "./service-error.ts";
 import type { Sessions } from "./sessions.ts";
 import type { StaffMember } from "./staff-access.ts";
@@ -82,18 +83,9 @@ export function createUserAdmin(deps: {
       if (query.status) base = base.where("status", "=", query.status);
       const q = query.q;
       if (q) base = base.where((eb) => eb.or(["username", "nickname", "email", "phone"].map((column) => containsText(column, q))));
-      const [{ total }, users] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize)
-          .execute(),
-      ]);
+      const { rows: users, total } = await newestFirstPage(base, query);
       const failures = await failedSignIns(users);
-      return { total: Number(total), rows: users.map((user) => toRow(user, failures)) };
+      return { total, rows: users.map((user) => toRow(user, failures)) };
     },
 
     async change(id: number, change: UserChange, actor: StaffMember): Promise<AdminUserRow> {
