@@ -134,7 +134,7 @@ export const aboutContent: Localized<AboutPageContent> = {
       { title: "网络安全等级保护三级", scope: "云平台与 AI 算力平台" },
       { title: "Uptime Tier III 设计认证", scope: "华北智算中心、华东智算中心" },
       { title: "CQC 数据中心场地基础设施认证", scope: "华东、华南、西北智算中心" },
-      { title: "GB 50174 A 级数据中心", scope: "五大智算中心均按 A 级标准设计建设" },
+      { title: "GB 50174 A 级数据中心", scope: "五大智算中心均按 A 级标准设计建设" },
     ],
     contact: {
       heading: "联系我们",
@@ -169,7 +169,7 @@ export const aboutContent: Localized<AboutPageContent> = {
     intro: {
       heading: "Who we are",
       paragraphs: [
-        "We provide data-centre, cloud computing, AI computing and network services. Since opening our first data hall in 2012, we have built and operated our own facilities, and today we run five AI computing centres in North, East, South, Southwest and Northwest China, with more than 23,000 racks and 240 MW of power capacity.",
+        "We provide data-centre, cloud computing, AI computing and network services. Since opening our first data hall in 2012, we have built and operated our own facilities, and today we run five AI computing centres in North, East, South, Southwest and Northwest China, with more than 23,000 racks and 240 MW of power capacity.",
         "On this foundation we have built a cloud platform of cloud servers, object storage, container service and cloud databases, a 600PFlops AI computing platform, and a multi-carrier BGP network with 1600Gbps of total egress. Customers in internet services, finance, manufacturing, the public sector, autonomous driving and large-model AI rely on us for everything from racks to computing power and from networks to applications.",
         "We believe reliable, green and open computing infrastructure is the bedrock of the digital economy and of AI. We will keep investing in dense liquid cooling, green power and intelligent operations, and work with our partners to make computing power as easy to use as electricity and water.",
       ],
@@ -181,7 +181,7 @@ export const aboutContent: Localized<AboutPageContent> = {
     business: [
       {
         title: "AI Data Centres",
-        body: "Five regional AI computing centres offering racks, private suites and build-to-suit buildings, with up to 40 kW per rack.",
+        body: "Five regional AI computing centres offering racks, private suites and build-to-suit buildings, with up to 40 kW per rack.",
         link: { label: "Explore AIDC", to: "/AIDC" },
       },
       {
@@ -316,7 +316,7 @@ export const aboutContent: Localized<AboutPageContent> = {
       { title: "MLPS Level 3 (Multi-Level Protection Scheme)", scope: "Cloud platform and AI computing platform" },
       { title: "Uptime Tier III Design Certification", scope: "North China and East China AI Computing Centres" },
       { title: "CQC Data Centre Facility Certification", scope: "East China, South China and Northwest China AI Computing Centres" },
-      { title: "GB 50174 Class A Data Centre", scope: "All five AI computing centres designed and built to Class A" },
+      { title: "GB 50174 Class A Data Centre", scope: "All five AI computing centres designed and built to Class A" },
     ],
     contact: {
       heading: "Contact us",

@@ -15,7 +15,7 @@ export type DataCentre = {
   racks: number;
   maxKwPerRack: number;
   designPue: number;
-  /** Design standard line, e.g. "Uptime Tier III design · GB 50174 Class A". */
+  /** Design standard line, e.g. "Uptime Tier III design · GB 50174 Class A". */
   designStandard: string;
   certifications: string[];
   connectivity: string[];
@@ -78,7 +78,7 @@ export const aidcContent: Localized<AidcPageContent> = {
       heading: "14 年数据中心建设与运营积累",
       paragraphs: [
         "从 2012 年运营第一个数据中心机房起，我们持续投入数据中心的规划、建设与运营，逐步形成覆盖华北、华东、华南、西南、西北的五大智算中心布局。东部园区贴近用户与业务，满足低时延访问需求；西部园区依托水电、风电和光伏资源，承接大规模训练与离线计算，契合“东数西算”的整体布局。",
-        "面对 AI 算力对供电和散热的更高要求，各园区按照 Uptime Tier III 标准及 GB 50174 A 级要求设计，采用 2N 供电架构、冷板式液冷与高效自然冷却方案，单机柜功率密度最高可达 40kW，可直接承载 8 卡 GPU 服务器集群。",
+        "面对 AI 算力对供电和散热的更高要求，各园区按照 Uptime Tier III 标准及 GB 50174 A 级要求设计，采用 2N 供电架构、冷板式液冷与高效自然冷却方案，单机柜功率密度最高可达 40kW，可直接承载 8 卡 GPU 服务器集群。",
         "从机柜租用、定制包间到整栋楼宇交付，我们提供弹性的空间与电力方案，并配套 7×24 小时驻场运维、网络接入与安全合规服务，让客户把精力集中在业务本身。",
       ],
     },
@@ -106,8 +106,8 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 4800,
         maxKwPerRack: 40,
         designPue: 1.22,
-        designStandard: "Uptime Tier III 设计认证 · GB 50174 A 级",
-        certifications: ["Uptime Tier III 设计认证", "GB 50174 A 级", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "网络安全等级保护三级"],
+        designStandard: "Uptime Tier III 设计认证 · GB 50174 A 级",
+        certifications: ["Uptime Tier III 设计认证", "GB 50174 A 级", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "网络安全等级保护三级"],
         connectivity: ["中国电信、中国联通、中国移动三线 BGP", "多运营商光缆双路由入园", "2×400G 骨干链路直连华东智算中心"],
         highlights: ["冷板式液冷专区，单柜最高 40kW", "余热回收为园区及周边建筑供暖", "全年自然冷却时长超过 5 个月"],
       },
@@ -120,10 +120,10 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 6000,
         maxKwPerRack: 40,
         designPue: 1.25,
-        designStandard: "Uptime Tier III 设计认证 · GB 50174 A 级",
+        designStandard: "Uptime Tier III 设计认证 · GB 50174 A 级",
         certifications: [
           "Uptime Tier III 设计认证",
-          "GB 50174 A 级",
+          "GB 50174 A 级",
           "CQC 数据中心场地基础设施认证",
           "ISO 9001",
           "ISO 14001",
@@ -143,8 +143,8 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 4000,
         maxKwPerRack: 20,
         designPue: 1.28,
-        designStandard: "按 Uptime Tier III 标准设计 · GB 50174 A 级",
-        certifications: ["GB 50174 A 级", "CQC 数据中心场地基础设施认证", "ISO 9001", "ISO/IEC 27001", "网络安全等级保护三级"],
+        designStandard: "按 Uptime Tier III 标准设计 · GB 50174 A 级",
+        certifications: ["GB 50174 A 级", "CQC 数据中心场地基础设施认证", "ISO 9001", "ISO/IEC 27001", "网络安全等级保护三级"],
         connectivity: ["中国电信、中国联通、中国移动三线 BGP", "大湾区多运营商城域网直连", "国际出口专线资源，便于跨境业务互联"],
         highlights: ["列间空调与冷通道封闭，单柜最高 20kW", "抗台风、防内涝园区结构设计", "游戏与视频业务的 DDoS 近源清洗节点"],
       },
@@ -157,8 +157,8 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 3200,
         maxKwPerRack: 40,
         designPue: 1.18,
-        designStandard: "按 Uptime Tier III 标准设计 · GB 50174 A 级",
-        certifications: ["GB 50174 A 级", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "网络安全等级保护三级"],
+        designStandard: "按 Uptime Tier III 标准设计 · GB 50174 A 级",
+        certifications: ["GB 50174 A 级", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "网络安全等级保护三级"],
         connectivity: ["中国电信、中国联通、中国移动三线 BGP", "2×400G 骨干链路直连华东、华南智算中心", "支持点对点专线接入企业自有机房"],
         highlights: ["水电绿电占比超过 70%", "冷板式液冷专区，单柜最高 40kW", "面向东部园区的异地灾备与冷数据归档"],
       },
@@ -171,8 +171,8 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 5000,
         maxKwPerRack: 40,
         designPue: 1.15,
-        designStandard: "按 Uptime Tier III 标准设计 · GB 50174 A 级",
-        certifications: ["GB 50174 A 级", "CQC 数据中心场地基础设施认证", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "网络安全等级保护三级"],
+        designStandard: "按 Uptime Tier III 标准设计 · GB 50174 A 级",
+        certifications: ["GB 50174 A 级", "CQC 数据中心场地基础设施认证", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "网络安全等级保护三级"],
         connectivity: ["中国电信、中国联通、中国移动三线 BGP", "2×400G 骨干链路直连华北、西南智算中心", "训练数据高速回传专线"],
         highlights: ["风电、光伏绿电直供比例持续提升", "全年自然冷却时长超过 8 个月", "浸没式液冷试点机房"],
       },
@@ -237,7 +237,7 @@ export const aidcContent: Localized<AidcPageContent> = {
     seo: {
       title: "AI Data Centres",
       description:
-        "Five AI computing centres across China with 23,000 racks, 240 MW of power, up to 40 kW per rack, liquid cooling and design PUE as low as 1.15.",
+        "Five AI computing centres across China with 23,000 racks, 240 MW of power, up to 40 kW per rack, liquid cooling and design PUE as low as 1.15.",
     },
     hero: {
       eyebrow: "AIDC",
@@ -256,7 +256,7 @@ export const aidcContent: Localized<AidcPageContent> = {
       heading: "14 years of building and running data centres",
       paragraphs: [
         'Since opening our first data hall in 2012, we have kept investing in the design, construction and operation of data centres, growing into five AI computing centres in North, East, South, Southwest and Northwest China. Our eastern campuses sit close to users for low-latency services, while our western campuses draw on hydro, wind and solar power for large-scale training and batch computing, in line with China\'s national "East Data, West Computing" programme.',
-        "AI hardware needs far more power and cooling than traditional IT. Our campuses are designed to Uptime Tier III and GB 50174 Class A requirements, with 2N power distribution, cold-plate liquid cooling and free cooling. Racks take up to 40 kW, enough for dense clusters of 8-GPU servers.",
+        "AI hardware needs far more power and cooling than traditional IT. Our campuses are designed to Uptime Tier III and GB 50174 Class A requirements, with 2N power distribution, cold-plate liquid cooling and free cooling. Racks take up to 40 kW, enough for dense clusters of 8-GPU servers.",
         "From single racks and private suites to entire buildings, we offer flexible space and power, backed by on-site engineers around the clock, network access and compliance support, so you can focus on your own business.",
       ],
     },
@@ -285,15 +285,15 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 4800,
         maxKwPerRack: 40,
         designPue: 1.22,
-        designStandard: "Uptime Tier III design certified · GB 50174 Class A",
-        certifications: ["Uptime Tier III Design", "GB 50174 Class A", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "MLPS Level 3"],
+        designStandard: "Uptime Tier III design certified · GB 50174 Class A",
+        certifications: ["Uptime Tier III Design", "GB 50174 Class A", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "MLPS Level 3"],
         connectivity: [
           "China Telecom, China Unicom and China Mobile BGP",
           "Diverse fibre routes from multiple carriers",
           "2×400G backbone links to the East China AI Computing Centre",
         ],
         highlights: [
-          "Cold-plate liquid-cooled halls, up to 40 kW per rack",
+          "Cold-plate liquid-cooled halls, up to 40 kW per rack",
           "Waste heat reused to heat campus and nearby buildings",
           "More than five months of free cooling a year",
         ],
@@ -308,10 +308,10 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 6000,
         maxKwPerRack: 40,
         designPue: 1.25,
-        designStandard: "Uptime Tier III design certified · GB 50174 Class A",
+        designStandard: "Uptime Tier III design certified · GB 50174 Class A",
         certifications: [
           "Uptime Tier III Design",
-          "GB 50174 Class A",
+          "GB 50174 Class A",
           "CQC Data Centre Facility Certification",
           "ISO 9001",
           "ISO 14001",
@@ -340,15 +340,15 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 4000,
         maxKwPerRack: 20,
         designPue: 1.28,
-        designStandard: "Designed to Uptime Tier III · GB 50174 Class A",
-        certifications: ["GB 50174 Class A", "CQC Data Centre Facility Certification", "ISO 9001", "ISO/IEC 27001", "MLPS Level 3"],
+        designStandard: "Designed to Uptime Tier III · GB 50174 Class A",
+        certifications: ["GB 50174 Class A", "CQC Data Centre Facility Certification", "ISO 9001", "ISO/IEC 27001", "MLPS Level 3"],
         connectivity: [
           "China Telecom, China Unicom and China Mobile BGP",
           "Direct links to carrier metro networks across the Greater Bay Area",
           "International private-line resources for cross-border connectivity",
         ],
         highlights: [
-          "In-row cooling and cold-aisle containment, up to 20 kW per rack",
+          "In-row cooling and cold-aisle containment, up to 20 kW per rack",
           "Typhoon- and flood-resistant campus design",
           "Near-source DDoS scrubbing node for gaming and video",
         ],
@@ -363,8 +363,8 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 3200,
         maxKwPerRack: 40,
         designPue: 1.18,
-        designStandard: "Designed to Uptime Tier III · GB 50174 Class A",
-        certifications: ["GB 50174 Class A", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "MLPS Level 3"],
+        designStandard: "Designed to Uptime Tier III · GB 50174 Class A",
+        certifications: ["GB 50174 Class A", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "MLPS Level 3"],
         connectivity: [
           "China Telecom, China Unicom and China Mobile BGP",
           "2×400G backbone links to the East China and South China centres",
@@ -372,7 +372,7 @@ export const aidcContent: Localized<AidcPageContent> = {
         ],
         highlights: [
           "Over 70% of electricity from hydropower",
-          "Cold-plate liquid-cooled halls, up to 40 kW per rack",
+          "Cold-plate liquid-cooled halls, up to 40 kW per rack",
           "Remote disaster recovery and cold-data archiving for eastern campuses",
         ],
       },
@@ -386,9 +386,9 @@ export const aidcContent: Localized<AidcPageContent> = {
         racks: 5000,
         maxKwPerRack: 40,
         designPue: 1.15,
-        designStandard: "Designed to Uptime Tier III · GB 50174 Class A",
+        designStandard: "Designed to Uptime Tier III · GB 50174 Class A",
         certifications: [
-          "GB 50174 Class A",
+          "GB 50174 Class A",
           "CQC Data Centre Facility Certification",
           "ISO 9001",
           "ISO 14001",
@@ -429,8 +429,8 @@ export const aidcContent: Localized<AidcPageContent> = {
         summary:
           "Air and liquid cooling are deployed side by side and zoned by power density, keeping equipment cool while steadily cutting energy use.",
         points: [
-          "Cold-aisle containment and in-row cooling for 8–20 kW air-cooled racks",
-          "Cold-plate liquid cooling with N+1 CDUs for up to 40 kW per rack",
+          "Cold-aisle containment and in-row cooling for 8–20 kW air-cooled racks",
+          "Cold-plate liquid cooling with N+1 CDUs for up to 40 kW per rack",
           "Plate heat exchangers for free cooling, with long free-cooling seasons in the north and west",
           "An immersion-cooling pilot in Northwest China for next-generation, higher-density GPUs",
         ],
@@ -461,7 +461,7 @@ export const aidcContent: Localized<AidcPageContent> = {
     ],
     cabinetCta: {
       title: "Cabinet specifications and services",
-      body: "Standard, high-power, high-density and liquid-cooled cabinets from 8 kW to 40 kW, plus remote hands, cross-connects and monitoring around the clock.",
+      body: "Standard, high-power, high-density and liquid-cooled cabinets from 8 kW to 40 kW, plus remote hands, cross-connects and monitoring around the clock.",
       cta: { label: "View cabinet details", to: "/cabinet" },
     },
   },

@@ -168,7 +168,7 @@ export const cabinetContent: Localized<CabinetPageContent> = {
     seo: {
       title: "Cabinets",
       description:
-        "8, 12, 20 and 40 kW liquid-cooled cabinets in 42U and 47U, 2N power with a 99.99% availability SLA, plus remote hands, cross-connects and 24/7 monitoring.",
+        "8, 12, 20 and 40 kW liquid-cooled cabinets in 42U and 47U, 2N power with a 99.99% availability SLA, plus remote hands, cross-connects and 24/7 monitoring.",
     },
     hero: {
       eyebrow: "Colocation",
@@ -238,7 +238,7 @@ export const cabinetContent: Localized<CabinetPageContent> = {
       },
     ],
     specNote:
-      "Power is the contracted rating per cabinet and can be upgraded. The South China centre offers cabinets up to 20 kW; liquid-cooled AI cabinets are available in North, East, Southwest and Northwest China.",
+      "Power is the contracted rating per cabinet and can be upgraded. The South China centre offers cabinets up to 20 kW; liquid-cooled AI cabinets are available in North, East, Southwest and Northwest China.",
     optionsHeading: {
       title: "Other deployment options",
       lead: "Beyond standard cabinets, we tailor space and power to the size of your business.",

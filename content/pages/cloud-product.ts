@@ -61,18 +61,18 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         summary:
           "提供通用型、计算型、内存型、大数据型与 GPU 型等多种实例规格，分钟级交付，按需扩缩容。搭配高性能云盘与三线 BGP 网络，满足网站、应用与核心业务系统的稳定运行。",
         features: [
-          { title: "丰富的实例规格", body: "1 至 192 vCPU、1 至 1536 GiB 内存自由组合，覆盖从开发测试到大型数据库的不同负载。" },
-          { title: "高性能云盘", body: "SSD 与 ESSD 云盘可选，单盘最大 32 TiB、最高 50 万 IOPS，支持在线扩容与快照备份。" },
+          { title: "丰富的实例规格", body: "1 至 192 vCPU、1 至 1536 GiB 内存自由组合，覆盖从开发测试到大型数据库的不同负载。" },
+          { title: "高性能云盘", body: "SSD 与 ESSD 云盘可选，单盘最大 32 TiB、最高 50 万 IOPS，支持在线扩容与快照备份。" },
           { title: "三线 BGP 公网", body: "电信、联通、移动三线 BGP 接入，跨运营商访问无需额外配置，可按带宽或按流量计费。" },
           { title: "安全防护内置", body: "安全组、主机安全与基础 DDoS 防护默认开启，支持密钥对登录与操作审计。" },
           { title: "灵活计费", body: "支持按量付费、包年包月与预留实例，资源用多少付多少，长期使用更划算。" },
         ],
         specs: [
           { label: "实例规格族", value: "通用型、计算型、内存型、大数据型、GPU 型" },
-          { label: "vCPU / 内存", value: "1–192 vCPU，1–1536 GiB" },
-          { label: "云盘", value: "SSD / ESSD，单盘 20 GiB–32 TiB，最高 50 万 IOPS" },
-          { label: "内网带宽", value: "最高 40 Gbps" },
-          { label: "公网带宽", value: "三线 BGP，单实例最高 5 Gbps" },
+          { label: "vCPU / 内存", value: "1–192 vCPU，1–1536 GiB" },
+          { label: "云盘", value: "SSD / ESSD，单盘 20 GiB–32 TiB，最高 50 万 IOPS" },
+          { label: "内网带宽", value: "最高 40 Gbps" },
+          { label: "公网带宽", value: "三线 BGP，单实例最高 5 Gbps" },
           { label: "操作系统", value: "openEuler、Anolis OS、Rocky Linux、Ubuntu、Debian、Windows Server" },
           { label: "服务可用性", value: "单实例 99.975%" },
         ],
@@ -101,7 +101,7 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
           { label: "存储类型", value: "标准、低频访问、归档、深度归档" },
           { label: "数据持久性", value: "99.9999999999%（12 个 9）" },
           { label: "服务可用性", value: "标准存储 99.95%，低频访问 99.9%" },
-          { label: "单对象大小", value: "最大 5 TiB（分片上传）" },
+          { label: "单对象大小", value: "最大 5 TiB（分片上传）" },
           { label: "存储容量", value: "单桶容量不设上限" },
         ],
         useCases: [
@@ -154,8 +154,8 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         ],
         specs: [
           { label: "数据库引擎", value: "MySQL、PostgreSQL、Redis、MongoDB" },
-          { label: "实例规格", value: "2–96 vCPU，4–768 GiB 内存" },
-          { label: "存储空间", value: "ESSD 云盘，最大 32 TiB" },
+          { label: "实例规格", value: "2–96 vCPU，4–768 GiB 内存" },
+          { label: "存储空间", value: "ESSD 云盘，最大 32 TiB" },
           { label: "备份保留", value: "7–730 天，按时间点恢复" },
           { label: "只读实例", value: "最多 10 个" },
           { label: "服务可用性", value: "高可用版 99.99%" },
@@ -217,11 +217,11 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         features: [
           {
             title: "A wide range of instances",
-            body: "Combine 1 to 192 vCPUs with 1 to 1,536 GiB of memory, from development and testing to large databases.",
+            body: "Combine 1 to 192 vCPUs with 1 to 1,536 GiB of memory, from development and testing to large databases.",
           },
           {
             title: "High-performance cloud disks",
-            body: "SSD and ESSD disks up to 32 TiB and 500,000 IOPS each, with online resizing and snapshots.",
+            body: "SSD and ESSD disks up to 32 TiB and 500,000 IOPS each, with online resizing and snapshots.",
           },
           {
             title: "Multi-carrier BGP internet",
@@ -238,10 +238,10 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         ],
         specs: [
           { label: "Instance families", value: "General-purpose, compute-optimised, memory-optimised, big data, GPU" },
-          { label: "vCPU / memory", value: "1–192 vCPU, 1–1,536 GiB" },
-          { label: "Cloud disks", value: "SSD / ESSD, 20 GiB–32 TiB per disk, up to 500,000 IOPS" },
-          { label: "Private bandwidth", value: "Up to 40 Gbps" },
-          { label: "Public bandwidth", value: "Multi-carrier BGP, up to 5 Gbps per instance" },
+          { label: "vCPU / memory", value: "1–192 vCPU, 1–1,536 GiB" },
+          { label: "Cloud disks", value: "SSD / ESSD, 20 GiB–32 TiB per disk, up to 500,000 IOPS" },
+          { label: "Private bandwidth", value: "Up to 40 Gbps" },
+          { label: "Public bandwidth", value: "Multi-carrier BGP, up to 5 Gbps per instance" },
           { label: "Operating systems", value: "openEuler, Anolis OS, Rocky Linux, Ubuntu, Debian, Windows Server" },
           { label: "Availability", value: "99.975% per instance" },
         ],
@@ -294,7 +294,7 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
           { label: "Storage classes", value: "Standard, infrequent access, archive, deep archive" },
           { label: "Durability", value: "99.9999999999% (12 nines)" },
           { label: "Availability", value: "99.95% standard, 99.9% infrequent access" },
-          { label: "Object size", value: "Up to 5 TiB (multipart upload)" },
+          { label: "Object size", value: "Up to 5 TiB (multipart upload)" },
           { label: "Capacity", value: "No limit per bucket" },
         ],
         useCases: [
@@ -371,8 +371,8 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         ],
         specs: [
           { label: "Engines", value: "MySQL, PostgreSQL, Redis, MongoDB" },
-          { label: "Instance sizes", value: "2–96 vCPU, 4–768 GiB memory" },
-          { label: "Storage", value: "ESSD cloud disks, up to 32 TiB" },
+          { label: "Instance sizes", value: "2–96 vCPU, 4–768 GiB memory" },
+          { label: "Storage", value: "ESSD cloud disks, up to 32 TiB" },
           { label: "Backup retention", value: "7–730 days with point-in-time recovery" },
           { label: "Read-only replicas", value: "Up to 10" },
           { label: "Availability", value: "99.99% for the high-availability edition" },

@@ -77,7 +77,7 @@ export const greenContent: Localized<GreenPageContent> = {
       { year: 2025, pue: 1.24, note: "" },
       { year: 2026, pue: 1.23, note: "1–9 月" },
     ],
-    pueNote: "PUE 为五大智算中心按用电量加权的年度平均值，依据 GB 40879《数据中心能效限定值及能效等级》方法统计。",
+    pueNote: "PUE 为五大智算中心按用电量加权的年度平均值，依据 GB 40879《数据中心能效限定值及能效等级》方法统计。",
     renewablesHeading: {
       title: "绿色电力",
       lead: "通过绿电交易、绿证采购与园区分布式光伏，持续提高可再生能源使用比例。",
@@ -202,7 +202,7 @@ export const greenContent: Localized<GreenPageContent> = {
       { year: 2026, pue: 1.23, note: "January–September" },
     ],
     pueNote:
-      "PUE is the annual average across our five AI computing centres, weighted by electricity use and calculated with the method of the national standard GB 40879.",
+      "PUE is the annual average across our five AI computing centres, weighted by electricity use and calculated with the method of the national standard GB 40879.",
     renewablesHeading: {
       title: "Green electricity",
       lead: "Green power trading, renewable energy certificates and on-site solar steadily raise our share of renewable electricity.",
@@ -233,7 +233,7 @@ export const greenContent: Localized<GreenPageContent> = {
     liquidCooling: [
       {
         title: "Cold-plate cooling at scale",
-        body: "The North, East, Southwest and Northwest China centres all have cold-plate liquid-cooled halls with up to 40 kW per rack, using over 30% less cooling energy than traditional air cooling.",
+        body: "The North, East, Southwest and Northwest China centres all have cold-plate liquid-cooled halls with up to 40 kW per rack, using over 30% less cooling energy than traditional air cooling.",
       },
       {
         title: "Immersion-cooling pilot",

@@ -151,7 +151,7 @@ export const homePageContent: Record<Language, HomePage> = {
         key: "aidc",
         to: "/AIDC",
         title: "AI Data Centres",
-        summary: "Data halls designed for dense GPU clusters, with up to 40 kW per rack and liquid cooling.",
+        summary: "Data halls designed for dense GPU clusters, with up to 40 kW per rack and liquid cooling.",
         points: ["Campuses in five regions", "2N power and cooling redundancy", "24/7 on-site operations"],
       },
       {

@@ -234,7 +234,7 @@ export const networkContent: Localized<NetworkPageContent> = {
         ],
         specs: [
           { label: "Carriers", value: "China Telecom, China Unicom, China Mobile" },
-          { label: "Bandwidth", value: "10 Mbps–40 Gbps" },
+          { label: "Bandwidth", value: "10 Mbps–40 Gbps" },
           { label: "Availability", value: "99.99%" },
         ],
       },
@@ -256,7 +256,7 @@ export const networkContent: Localized<NetworkPageContent> = {
           },
         ],
         specs: [
-          { label: "Bandwidth", value: "2 Mbps–100 Gbps" },
+          { label: "Bandwidth", value: "2 Mbps–100 Gbps" },
           { label: "Availability", value: "Up to 99.95% (diverse routes)" },
           { label: "Options", value: "MPLS VPN, SD-WAN, OTN / MSTP / dark fibre" },
         ],
