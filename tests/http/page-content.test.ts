@@ -56,7 +56,7 @@ const keyContent: Record<string, (document: Document, language: Language) => voi
     const content = cabinetContent[language];
     expect(texts(document, "table tbody th")).toEqual(content.specs.map((row) => row.type));
     expect(document.querySelectorAll("table thead th").length).toBe(7);
-    expect(text(document, '[data-cabinet="liquid-cooled"]')).toContain("40\u00a0kW");
+    expect(text(document, '[data-cabinet="liquid-cooled"]')).toContain("40 kW");
     expect(texts(document, "#services .card-title")).toEqual(content.services.map((service) => service.title));
   },
   cloudProduct: (document, language) => {

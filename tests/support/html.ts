@@ -65,7 +65,8 @@ export async function okPage(origin: string, path: string, options: FetchOptions
 
 /** Text of an element with whitespace collapsed, as a visitor reads it. */
 export function textOf(element: Element | null | undefined): string {
-  return (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  // HTML collapses ASCII white space only: a no-break space (between a number and its unit) stays.
+  return (element?.textContent ?? "").replace(/[ \t\n\r\f]+/g, " ").trim();
 }
 
 export function texts(root: ParentNode, selector: string): string[] {
