@@ -11,7 +11,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
-      { test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
+      {
+        // A file's setup creates a database, migrates and seeds it (the sample announcement PDFs
+        // take a second or more): Vitest's 10 s for a hook ran out on a loaded machine.
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 },
+      },
       {
         // What a server answers, read over HTTP without a browser: status codes, redirects, headers,
         // server-rendered HTML. Needs the build.
