@@ -36,6 +36,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what the page shows after a request: Vitest's 1 s ran out on a
+          // loaded machine (the sessions list of the account page once took longer).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           globalSetup: [sharedServer],
         },
