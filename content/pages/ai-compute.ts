@@ -183,7 +183,7 @@ export const aiComputeContent: Localized<AiComputePageContent> = {
         suitableFor: "开发调试、教学实验、小模型推理",
       },
     ],
-    priceNote: "以上为含税参考价（人民币），包月按 30 天计。实际价格以合同或订单为准，长期合约、专属集群与批量采购可享受进一步优惠。",
+    priceNote: "以上为含税参考价（人民币），包月按 30 天计。实际价格以合同或订单为准，长期合约、专属集群与批量采购可享受进一步优惠。",
     featuresHeading: {
       title: "平台能力",
       lead: "从硬件、网络、存储到调度软件整体调优，让每一张 GPU 都发挥应有的性能。",

@@ -102,7 +102,7 @@ export const aiProductContent: Localized<AiProductPageContent> = {
         category: "模型服务",
         name: "模型广场",
         tagline: "精选开源与合作伙伴模型",
-        summary: "汇集 100 余个主流开源大模型及合作伙伴行业模型，涵盖文本、代码、图像、语音与多模态，可直接体验、微调或部署到推理服务。",
+        summary: "汇集 100 余个主流开源大模型及合作伙伴行业模型，涵盖文本、代码、图像、语音与多模态，可直接体验、微调或部署到推理服务。",
         features: ["主流开源基座模型与行业模型", "在线体验与效果对比", "一键微调、一键部署", "模型许可与版本信息清晰可查"],
         link: { label: "成为模型合作伙伴", to: "/ecologyPartner" },
       },

@@ -59,7 +59,7 @@ export const aidcContent: Localized<AidcPageContent> = {
     seo: {
       title: "AI 数据中心",
       description:
-        "华北、华东、华南、西南、西北五大智算中心，23000 个机柜、240MW 电力容量，单柜最高 40kW，支持液冷，设计 PUE 低至 1.15，稳定承载 AI 训练推理与核心业务。",
+        "华北、华东、华南、西南、西北五大智算中心，23000 个机柜、240MW 电力容量，单柜最高 40kW，支持液冷，设计 PUE 低至 1.15，稳定承载 AI 训练推理与核心业务。",
     },
     hero: {
       eyebrow: "AIDC · 智算中心",
@@ -75,11 +75,11 @@ export const aidcContent: Localized<AidcPageContent> = {
       { value: "1.15", unit: "", label: "最低设计 PUE" },
     ],
     intro: {
-      heading: "14 年数据中心建设与运营积累",
+      heading: "14 年数据中心建设与运营积累",
       paragraphs: [
-        "从 2012 年运营第一个数据中心机房起，我们持续投入数据中心的规划、建设与运营，逐步形成覆盖华北、华东、华南、西南、西北的五大智算中心布局。东部园区贴近用户与业务，满足低时延访问需求；西部园区依托水电、风电和光伏资源，承接大规模训练与离线计算，契合“东数西算”的整体布局。",
-        "面对 AI 算力对供电和散热的更高要求，各园区按照 Uptime Tier III 标准及 GB 50174 A 级要求设计，采用 2N 供电架构、冷板式液冷与高效自然冷却方案，单机柜功率密度最高可达 40kW，可直接承载 8 卡 GPU 服务器集群。",
-        "从机柜租用、定制包间到整栋楼宇交付，我们提供弹性的空间与电力方案，并配套 7×24 小时驻场运维、网络接入与安全合规服务，让客户把精力集中在业务本身。",
+        "从 2012 年运营第一个数据中心机房起，我们持续投入数据中心的规划、建设与运营，逐步形成覆盖华北、华东、华南、西南、西北的五大智算中心布局。东部园区贴近用户与业务，满足低时延访问需求；西部园区依托水电、风电和光伏资源，承接大规模训练与离线计算，契合“东数西算”的整体布局。",
+        "面对 AI 算力对供电和散热的更高要求，各园区按照 Uptime Tier III 标准及 GB 50174 A 级要求设计，采用 2N 供电架构、冷板式液冷与高效自然冷却方案，单机柜功率密度最高可达 40kW，可直接承载 8 卡 GPU 服务器集群。",
+        "从机柜租用、定制包间到整栋楼宇交付，我们提供弹性的空间与电力方案，并配套 7×24 小时驻场运维、网络接入与安全合规服务，让客户把精力集中在业务本身。",
       ],
     },
     dataCentresHeading: {
@@ -109,7 +109,7 @@ export const aidcContent: Localized<AidcPageContent> = {
         designStandard: "Uptime Tier III 设计认证 · GB 50174 A 级",
         certifications: ["Uptime Tier III 设计认证", "GB 50174 A 级", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "网络安全等级保护三级"],
         connectivity: ["中国电信、中国联通、中国移动三线 BGP", "多运营商光缆双路由入园", "2×400G 骨干链路直连华东智算中心"],
-        highlights: ["冷板式液冷专区，单柜最高 40kW", "余热回收为园区及周边建筑供暖", "全年自然冷却时长超过 5 个月"],
+        highlights: ["冷板式液冷专区，单柜最高 40kW", "余热回收为园区及周边建筑供暖", "全年自然冷却时长超过 5 个月"],
       },
       {
         id: "east-china",
@@ -166,7 +166,7 @@ export const aidcContent: Localized<AidcPageContent> = {
         id: "northwest-china",
         name: "西北智算中心",
         region: "西北",
-        summary: "依托风电、光伏与干冷气候，打造设计 PUE 1.15 的大规模训练基地，适合大模型预训练、渲染与科学计算。",
+        summary: "依托风电、光伏与干冷气候，打造设计 PUE 1.15 的大规模训练基地，适合大模型预训练、渲染与科学计算。",
         powerCapacityMw: 56,
         racks: 5000,
         maxKwPerRack: 40,
@@ -174,7 +174,7 @@ export const aidcContent: Localized<AidcPageContent> = {
         designStandard: "按 Uptime Tier III 标准设计 · GB 50174 A 级",
         certifications: ["GB 50174 A 级", "CQC 数据中心场地基础设施认证", "ISO 9001", "ISO 14001", "ISO/IEC 27001", "网络安全等级保护三级"],
         connectivity: ["中国电信、中国联通、中国移动三线 BGP", "2×400G 骨干链路直连华北、西南智算中心", "训练数据高速回传专线"],
-        highlights: ["风电、光伏绿电直供比例持续提升", "全年自然冷却时长超过 8 个月", "浸没式液冷试点机房"],
+        highlights: ["风电、光伏绿电直供比例持续提升", "全年自然冷却时长超过 8 个月", "浸没式液冷试点机房"],
       },
     ],
     infrastructureHeading: {
@@ -189,7 +189,7 @@ export const aidcContent: Localized<AidcPageContent> = {
         points: [
           "双路独立 110kV 市电引入，园区自建变电站",
           "2N UPS / 240V HVDC 供电架构，每个机柜 A、B 双路供电",
-          "N+1 柴油发电机组，现场储油满足满载运行 12 小时以上",
+          "N+1 柴油发电机组，现场储油满足满载运行 12 小时以上",
           "智能 PDU 实时计量，支持按实际用电精细化计费",
         ],
       },
@@ -198,8 +198,8 @@ export const aidcContent: Localized<AidcPageContent> = {
         title: "高效制冷与液冷",
         summary: "风冷与液冷并行部署，按功率密度分区规划，在保障散热的同时持续降低能耗。",
         points: [
-          "冷通道封闭与列间空调，满足 8–20kW 风冷机柜散热",
-          "冷板式液冷方案，CDU N+1 冗余，单柜最高支持 40kW",
+          "冷通道封闭与列间空调，满足 8⁠–⁠20kW 风冷机柜散热",
+          "冷板式液冷方案，CDU N+1 冗余，单柜最高支持 40kW",
           "板式换热器自然冷却，北方与西部园区全年自然冷却时间长",
           "西北智算中心开展浸没式液冷试点，面向更高密度的下一代 GPU",
         ],
@@ -210,8 +210,8 @@ export const aidcContent: Localized<AidcPageContent> = {
         summary: "物理安全与信息安全并重，满足金融、政务等行业客户的合规审计要求。",
         points: [
           "园区、楼栋、楼层、机房、包间、机柜多级门禁，关键区域生物识别",
-          "7×24 小时安保巡逻，视频监控全覆盖，录像保存 90 天以上",
-          "通过 ISO/IEC 27001 认证并满足网络安全等级保护三级要求",
+          "7×24 小时安保巡逻，视频监控全覆盖，录像保存 90 天以上",
+          "通过 ISO/IEC 27001 认证并满足网络安全等级保护三级要求",
           "访客预约、陪同进出和设备进出全流程留痕可追溯",
         ],
       },
@@ -220,16 +220,16 @@ export const aidcContent: Localized<AidcPageContent> = {
         title: "专业运维保障",
         summary: "统一的监控平台与标准化流程，让五大园区保持一致的服务水平。",
         points: [
-          "7×24 小时驻场工程师与集中网络运营中心（NOC）",
+          "7×24 小时驻场工程师与集中网络运营中心（NOC）",
           "DCIM 平台实时采集电力、温湿度、漏水与门禁等监测数据",
-          "依据 ISO/IEC 20000-1 建立事件、变更与问题管理流程",
+          "依据 ISO/IEC 20000-1 建立事件、变更与问题管理流程",
           "定期开展断电切换、消防与应急演练，持续验证可用性",
         ],
       },
     ],
     cabinetCta: {
       title: "查看机柜规格与服务",
-      body: "提供 8kW 至 40kW 的标准、高功率、高密度与液冷机柜，以及远程协助、交叉互联和 7×24 小时监控服务。",
+      body: "提供 8kW 至 40kW 的标准、高功率、高密度与液冷机柜，以及远程协助、交叉互联和 7×24 小时监控服务。",
       cta: { label: "了解机柜详情", to: "/cabinet" },
     },
   },
@@ -429,7 +429,7 @@ export const aidcContent: Localized<AidcPageContent> = {
         summary:
           "Air and liquid cooling are deployed side by side and zoned by power density, keeping equipment cool while steadily cutting energy use.",
         points: [
-          "Cold-aisle containment and in-row cooling for 8–20 kW air-cooled racks",
+          "Cold-aisle containment and in-row cooling for 8⁠–⁠20 kW air-cooled racks",
           "Cold-plate liquid cooling with N+1 CDUs for up to 40 kW per rack",
           "Plate heat exchangers for free cooling, with long free-cooling seasons in the north and west",
           "An immersion-cooling pilot in Northwest China for next-generation, higher-density GPUs",

@@ -45,12 +45,12 @@ export const cabinetContent: Localized<CabinetPageContent> = {
     seo: {
       title: "机柜详情",
       description:
-        "提供 8kW 至 40kW 风冷与液冷机柜，42U/47U 多种规格，2N 供电，电力可用性 SLA 99.99%，配套远程协助、交叉互联与 7×24 小时监控服务。",
+        "提供 8kW 至 40kW 风冷与液冷机柜，42U/47U 多种规格，2N 供电，电力可用性 SLA 99.99%，配套远程协助、交叉互联与 7×24 小时监控服务。",
     },
     hero: {
       eyebrow: "机柜租用 · 托管服务",
       title: "从单个机柜到定制包间，按需部署",
-      subtitle: "覆盖五大智算中心的标准化机柜产品，电力、制冷、网络与运维一站式交付，最快 5 个工作日完成上架。",
+      subtitle: "覆盖五大智算中心的标准化机柜产品，电力、制冷、网络与运维一站式交付，最快 5 个工作日完成上架。",
     },
     figures: [
       { value: "99.99", unit: "%", label: "电力可用性 SLA" },
@@ -110,7 +110,7 @@ export const cabinetContent: Localized<CabinetPageContent> = {
         powerKw: 40,
         cooling: "冷板式液冷 + 风冷辅助",
         redundancy: "2N 供电，CDU N+1，二次侧环路冗余",
-        suitableFor: "8 卡 GPU 训练服务器集群（每柜 3–4 台，视机型功耗）",
+        suitableFor: "8 卡 GPU 训练服务器集群（每柜 3⁠–⁠4 台，视机型功耗）",
       },
     ],
     specNote: "功率为单机柜合同额定功率，可按需升级。华南智算中心提供最高 20kW 机柜，液冷 AI 机柜在华北、华东、西南、西北智算中心提供。",
@@ -119,19 +119,19 @@ export const cabinetContent: Localized<CabinetPageContent> = {
       lead: "在标准机柜之外，我们也支持按照业务规模定制空间与电力。",
     },
     options: [
-      { title: "独立笼位", body: "以物理围栏隔离的专属区域，独立门禁与监控，适合 10 个机柜以上、对隔离有要求的客户。" },
+      { title: "独立笼位", body: "以物理围栏隔离的专属区域，独立门禁与监控，适合 10 个机柜以上、对隔离有要求的客户。" },
       { title: "定制包间", body: "独立机房模块，可定制功率密度、制冷方式与安防策略，满足金融、政务等行业的合规要求。" },
       { title: "整栋定制交付", body: "面向大型云服务商与 AI 企业，按需规划整栋楼宇的电力、液冷与网络架构，分期交付。" },
     ],
     servicesHeading: {
       title: "增值服务",
-      lead: "驻场团队 7×24 小时在岗，替您处理机房里的每一件事。",
+      lead: "驻场团队 7×24 小时在岗，替您处理机房里的每一件事。",
     },
     services: [
-      { id: "remote-hands", title: "远程协助", body: "设备重启、指示灯与线缆检查、拍照确认、硬盘更换等现场操作，工单 15 分钟内响应。" },
+      { id: "remote-hands", title: "远程协助", body: "设备重启、指示灯与线缆检查、拍照确认、硬盘更换等现场操作，工单 15 分钟内响应。" },
       { id: "installation", title: "设备上下架", body: "设备收货验货、上架安装、标准化布线与标签管理，交付时提供完整的上架记录。" },
-      { id: "cross-connect", title: "交叉互联", body: "光纤或铜缆直连运营商、云平台及园区内其他客户，标准交叉互联 1 个工作日内开通。" },
-      { id: "monitoring", title: "7×24 小时监控", body: "按机柜实时监测电流、温度与湿度，通过客户门户和 API 查看数据，异常即时告警。" },
+      { id: "cross-connect", title: "交叉互联", body: "光纤或铜缆直连运营商、云平台及园区内其他客户，标准交叉互联 1 个工作日内开通。" },
+      { id: "monitoring", title: "7×24 小时监控", body: "按机柜实时监测电流、温度与湿度，通过客户门户和 API 查看数据，异常即时告警。" },
       { id: "network", title: "网络接入", body: "三线 BGP 带宽、运营商静态带宽与专线接入一站开通，详见网络服务。" },
       { id: "logistics", title: "仓储与物流", body: "提供备件存放、到货签收与设备迁移服务，支持跨园区搬迁方案规划。" },
     ],
@@ -142,8 +142,8 @@ export const cabinetContent: Localized<CabinetPageContent> = {
     sla: [
       { value: "99.99", unit: "%", label: "电力可用性", note: "A、B 双路中任一路持续供电即视为可用" },
       { value: "99.99", unit: "%", label: "BGP 网络可用性", note: "按月统计，不含客户自身设备原因" },
-      { value: "18–27", unit: "℃", label: "冷通道进风温度", note: "参照 ASHRAE 推荐范围，相对湿度 20%–80%" },
-      { value: "15", unit: "分钟", label: "远程协助响应", note: "7×24 小时受理，紧急工单优先处理" },
+      { value: "18⁠–⁠27", unit: "℃", label: "冷通道进风温度", note: "参照 ASHRAE 推荐范围，相对湿度 20%–80%" },
+      { value: "15", unit: "分钟", label: "远程协助响应", note: "7×24 小时受理，紧急工单优先处理" },
       { value: "30", unit: "分钟", label: "故障工程师到位", note: "驻场工程师到达客户机柜" },
       { value: "1", unit: "个工作日", label: "交叉互联开通", note: "园区内标准交叉互联" },
     ],
@@ -157,7 +157,7 @@ export const cabinetContent: Localized<CabinetPageContent> = {
       { title: "方案与报价", body: "提供机位规划、电力与网络方案及报价。" },
       { title: "参观与签约", body: "预约实地参观，确认方案后签署服务合同。" },
       { title: "上架交付", body: "设备到货、上架布线、网络开通与验收。" },
-      { title: "持续运维", body: "7×24 小时监控、远程协助与定期服务报告。" },
+      { title: "持续运维", body: "7×24 小时监控、远程协助与定期服务报告。" },
     ],
     links: [
       { label: "返回 AI 数据中心", to: "/AIDC" },
@@ -234,7 +234,7 @@ export const cabinetContent: Localized<CabinetPageContent> = {
         powerKw: 40,
         cooling: "Cold-plate liquid cooling with air assist",
         redundancy: "2N power, N+1 CDUs, redundant secondary loop",
-        suitableFor: "Clusters of 8-GPU training servers (3–4 per rack, depending on model)",
+        suitableFor: "Clusters of 8-GPU training servers (3⁠–⁠4 per rack, depending on model)",
       },
     ],
     specNote:
@@ -301,10 +301,10 @@ export const cabinetContent: Localized<CabinetPageContent> = {
       { value: "99.99", unit: "%", label: "Power availability", note: "Counted as available while either the A or B feed supplies power" },
       { value: "99.99", unit: "%", label: "BGP network availability", note: "Measured monthly, excluding faults in customer equipment" },
       {
-        value: "18–27",
+        value: "18⁠–⁠27",
         unit: "°C",
         label: "Cold-aisle inlet temperature",
-        note: "Within the ASHRAE recommended range, 20–80% relative humidity",
+        note: "Within the ASHRAE recommended range, 20⁠–⁠80% relative humidity",
       },
       { value: "15", unit: "min", label: "Remote-hands response", note: "Requests accepted 24/7, urgent tickets first" },
       { value: "30", unit: "min", label: "Engineer at your rack", note: "On-site engineer arrives at the customer cabinet" },

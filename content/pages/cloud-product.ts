@@ -61,16 +61,16 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         summary:
           "提供通用型、计算型、内存型、大数据型与 GPU 型等多种实例规格，分钟级交付，按需扩缩容。搭配高性能云盘与三线 BGP 网络，满足网站、应用与核心业务系统的稳定运行。",
         features: [
-          { title: "丰富的实例规格", body: "1 至 192 vCPU、1 至 1536 GiB 内存自由组合，覆盖从开发测试到大型数据库的不同负载。" },
-          { title: "高性能云盘", body: "SSD 与 ESSD 云盘可选，单盘最大 32 TiB、最高 50 万 IOPS，支持在线扩容与快照备份。" },
+          { title: "丰富的实例规格", body: "1 至 192 vCPU、1 至 1536 GiB 内存自由组合，覆盖从开发测试到大型数据库的不同负载。" },
+          { title: "高性能云盘", body: "SSD 与 ESSD 云盘可选，单盘最大 32 TiB、最高 50 万 IOPS，支持在线扩容与快照备份。" },
           { title: "三线 BGP 公网", body: "电信、联通、移动三线 BGP 接入，跨运营商访问无需额外配置，可按带宽或按流量计费。" },
           { title: "安全防护内置", body: "安全组、主机安全与基础 DDoS 防护默认开启，支持密钥对登录与操作审计。" },
           { title: "灵活计费", body: "支持按量付费、包年包月与预留实例，资源用多少付多少，长期使用更划算。" },
         ],
         specs: [
           { label: "实例规格族", value: "通用型、计算型、内存型、大数据型、GPU 型" },
-          { label: "vCPU / 内存", value: "1–192 vCPU，1–1536 GiB" },
-          { label: "云盘", value: "SSD / ESSD，单盘 20 GiB–32 TiB，最高 50 万 IOPS" },
+          { label: "vCPU / 内存", value: "1⁠–⁠192 vCPU，1⁠–⁠1536 GiB" },
+          { label: "云盘", value: "SSD / ESSD，单盘 20 GiB–32 TiB，最高 50 万 IOPS" },
           { label: "内网带宽", value: "最高 40 Gbps" },
           { label: "公网带宽", value: "三线 BGP，单实例最高 5 Gbps" },
           { label: "操作系统", value: "openEuler、Anolis OS、Rocky Linux、Ubuntu、Debian、Windows Server" },
@@ -88,18 +88,18 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         name: "对象存储",
         tagline: "海量、安全、低成本的数据存储",
         summary:
-          "兼容 S3 协议的对象存储服务，提供标准、低频、归档与深度归档四种存储类型，数据持久性达 99.9999999999%。适合图片视频、备份归档、日志与 AI 训练数据等非结构化数据的存储和分发。",
+          "兼容 S3 协议的对象存储服务，提供标准、低频、归档与深度归档四种存储类型，数据持久性达 99.9999999999%。适合图片视频、备份归档、日志与 AI 训练数据等非结构化数据的存储和分发。",
         features: [
-          { title: "S3 协议兼容", body: "兼容主流 S3 API 与 SDK，现有应用和工具几乎无需改造即可接入。" },
+          { title: "S3 协议兼容", body: "兼容主流 S3 API 与 SDK，现有应用和工具几乎无需改造即可接入。" },
           { title: "分级存储", body: "标准、低频、归档、深度归档四种类型，结合生命周期规则自动沉降，显著降低长期存储成本。" },
           { title: "数据安全", body: "服务端加密、访问控制策略、防盗链与对象锁定（WORM），满足合规留存要求。" },
           { title: "跨园区复制", body: "支持在不同智算中心之间异步复制，构建异地容灾与数据就近访问。" },
           { title: "高速分发", body: "与 CDN 无缝集成，静态资源就近加速，降低源站压力与带宽费用。" },
         ],
         specs: [
-          { label: "访问协议", value: "S3 兼容 API，HTTP / HTTPS" },
+          { label: "访问协议", value: "S3 兼容 API，HTTP / HTTPS" },
           { label: "存储类型", value: "标准、低频访问、归档、深度归档" },
-          { label: "数据持久性", value: "99.9999999999%（12 个 9）" },
+          { label: "数据持久性", value: "99.9999999999%（12 个 9）" },
           { label: "服务可用性", value: "标准存储 99.95%，低频访问 99.9%" },
           { label: "单对象大小", value: "最大 5 TiB（分片上传）" },
           { label: "存储容量", value: "单桶容量不设上限" },
@@ -126,7 +126,7 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         ],
         specs: [
           { label: "Kubernetes 版本", value: "上游主流稳定版本，持续跟进社区发布" },
-          { label: "集群规模", value: "单集群最多 5000 个节点" },
+          { label: "集群规模", value: "单集群最多 5000 个节点" },
           { label: "节点类型", value: "云服务器、GPU 节点、裸金属服务器、Serverless 虚拟节点" },
           { label: "网络", value: "VPC 原生网络，支持网络策略与 RDMA" },
           { label: "存储", value: "云盘、对象存储、文件存储 CSI 插件" },
@@ -146,18 +146,18 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         summary:
           "提供 MySQL、PostgreSQL、Redis 与 MongoDB 托管数据库服务，主备架构自动故障切换，自动备份与按时间点恢复，让团队无需再为数据库运维投入大量人力。",
         features: [
-          { title: "高可用架构", body: "主备实例实时同步，故障时自动切换，切换时间通常在 30 秒以内。" },
-          { title: "备份与恢复", body: "每日自动备份，保留 7 至 730 天，支持按时间点恢复到秒级。" },
-          { title: "读写分离", body: "最多添加 10 个只读实例，配合读写分离地址分担查询压力。" },
+          { title: "高可用架构", body: "主备实例实时同步，故障时自动切换，切换时间通常在 30 秒以内。" },
+          { title: "备份与恢复", body: "每日自动备份，保留 7 至 730 天，支持按时间点恢复到秒级。" },
+          { title: "读写分离", body: "最多添加 10 个只读实例，配合读写分离地址分担查询压力。" },
           { title: "安全合规", body: "SSL 加密连接、透明数据加密、IP 白名单与 SQL 审计日志。" },
           { title: "性能诊断", body: "慢查询分析、实时会话与资源监控，帮助快速定位性能瓶颈。" },
         ],
         specs: [
           { label: "数据库引擎", value: "MySQL、PostgreSQL、Redis、MongoDB" },
-          { label: "实例规格", value: "2–96 vCPU，4–768 GiB 内存" },
+          { label: "实例规格", value: "2⁠–⁠96 vCPU，4⁠–⁠768 GiB 内存" },
           { label: "存储空间", value: "ESSD 云盘，最大 32 TiB" },
-          { label: "备份保留", value: "7–730 天，按时间点恢复" },
-          { label: "只读实例", value: "最多 10 个" },
+          { label: "备份保留", value: "7⁠–⁠730 天，按时间点恢复" },
+          { label: "只读实例", value: "最多 10 个" },
           { label: "服务可用性", value: "高可用版 99.99%" },
         ],
         useCases: [
@@ -174,8 +174,8 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
     advantages: [
       { title: "自建自营基础设施", body: "云平台运行于我们在五大区域自建自营的智算中心，资源供给与服务质量可控。" },
       { title: "优质网络", body: "1600Gbps 总出口带宽，电信、联通、移动三线 BGP，全国访问低时延。" },
-      { title: "安全合规", body: "通过 ISO/IEC 27001 认证并满足等保三级要求，提供合规咨询与测评配合。" },
-      { title: "专业服务", body: "14 年运营经验，7×24 小时技术支持，专属客户经理与架构师全程服务。" },
+      { title: "安全合规", body: "通过 ISO/IEC 27001 认证并满足等保三级要求，提供合规咨询与测评配合。" },
+      { title: "专业服务", body: "14 年运营经验，7×24 小时技术支持，专属客户经理与架构师全程服务。" },
     ],
     bookingCta: {
       title: "预约产品演示",
@@ -238,7 +238,7 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         ],
         specs: [
           { label: "Instance families", value: "General-purpose, compute-optimised, memory-optimised, big data, GPU" },
-          { label: "vCPU / memory", value: "1–192 vCPU, 1–1,536 GiB" },
+          { label: "vCPU / memory", value: "1⁠–⁠192 vCPU, 1⁠–⁠1,536 GiB" },
           { label: "Cloud disks", value: "SSD / ESSD, 20 GiB–32 TiB per disk, up to 500,000 IOPS" },
           { label: "Private bandwidth", value: "Up to 40 Gbps" },
           { label: "Public bandwidth", value: "Multi-carrier BGP, up to 5 Gbps per instance" },
@@ -371,9 +371,9 @@ export const cloudProductContent: Localized<CloudProductPageContent> = {
         ],
         specs: [
           { label: "Engines", value: "MySQL, PostgreSQL, Redis, MongoDB" },
-          { label: "Instance sizes", value: "2–96 vCPU, 4–768 GiB memory" },
+          { label: "Instance sizes", value: "2⁠–⁠96 vCPU, 4⁠–⁠768 GiB memory" },
           { label: "Storage", value: "ESSD cloud disks, up to 32 TiB" },
-          { label: "Backup retention", value: "7–730 days with point-in-time recovery" },
+          { label: "Backup retention", value: "7⁠–⁠730 days with point-in-time recovery" },
           { label: "Read-only replicas", value: "Up to 10" },
           { label: "Availability", value: "99.99% for the high-availability edition" },
         ],

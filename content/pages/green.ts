@@ -44,7 +44,7 @@ export const greenContent: Localized<GreenPageContent> = {
     seo: {
       title: "绿色发展",
       description:
-        "以低 PUE、绿色电力、液冷技术与余热回收推动数据中心低碳运营，2025 年全网平均 PUE 降至 1.24、绿电占比达 42%，并发布 ESG 目标与年度报告。",
+        "以低 PUE、绿色电力、液冷技术与余热回收推动数据中心低碳运营，2025 年全网平均 PUE 降至 1.24、绿电占比达 42%，并发布 ESG 目标与年度报告。",
     },
     hero: {
       eyebrow: "ESG · 绿色发展",
@@ -52,8 +52,8 @@ export const greenContent: Localized<GreenPageContent> = {
       subtitle: "我们把能效、绿电与循环利用贯穿数据中心的规划、建设与运营全过程，以负责任的方式支撑数字经济与 AI 产业发展。",
     },
     figures: [
-      { value: "1.24", unit: "", label: "2025 年全网平均 PUE" },
-      { value: "42", unit: "%", label: "2025 年绿色电力占比" },
+      { value: "1.24", unit: "", label: "2025 年全网平均 PUE" },
+      { value: "42", unit: "%", label: "2025 年绿色电力占比" },
       { value: "1.15", unit: "", label: "西北智算中心设计 PUE" },
       { value: "30", unit: "%+", label: "液冷较风冷制冷节能" },
     ],
@@ -61,7 +61,7 @@ export const greenContent: Localized<GreenPageContent> = {
       heading: "绿色是算力的底色",
       paragraphs: [
         "AI 算力的快速增长意味着更高的电力需求。作为数据中心运营方，我们既要保障算力供给，也有责任降低每一单位算力的能耗与碳排放。",
-        "过去几年，我们在东部园区持续推进节能改造，在西部园区优先使用水电、风电与光伏资源，并规模化部署液冷，全网平均 PUE 从 2020 年的 1.45 逐年下降至 2025 年的 1.24。",
+        "过去几年，我们在东部园区持续推进节能改造，在西部园区优先使用水电、风电与光伏资源，并规模化部署液冷，全网平均 PUE 从 2020 年的 1.45 逐年下降至 2025 年的 1.24。",
       ],
     },
     efficiencyHeading: {
@@ -75,7 +75,7 @@ export const greenContent: Localized<GreenPageContent> = {
       { year: 2023, pue: 1.31, note: "" },
       { year: 2024, pue: 1.27, note: "" },
       { year: 2025, pue: 1.24, note: "" },
-      { year: 2026, pue: 1.23, note: "1–9 月" },
+      { year: 2026, pue: 1.23, note: "1⁠–⁠9 月" },
     ],
     pueNote: "PUE 为五大智算中心按用电量加权的年度平均值，依据 GB 40879《数据中心能效限定值及能效等级》方法统计。",
     renewablesHeading: {
@@ -88,7 +88,7 @@ export const greenContent: Localized<GreenPageContent> = {
       { year: 2023, sharePercent: 26, note: "" },
       { year: 2024, sharePercent: 35, note: "" },
       { year: 2025, sharePercent: 42, note: "" },
-      { year: 2026, sharePercent: 48, note: "1–9 月" },
+      { year: 2026, sharePercent: 48, note: "1⁠–⁠9 月" },
     ],
     renewables: [
       { title: "西部园区就近用绿", body: "西南智算中心水电占比超过 70%，西北智算中心持续提高风电、光伏直供比例。" },
@@ -127,7 +127,7 @@ export const greenContent: Localized<GreenPageContent> = {
     },
     targets: [
       { year: 2027, title: "新建机房能效", body: "所有新建数据机房设计 PUE 不高于 1.20，并预留液冷条件。" },
-      { year: 2028, title: "全网能效", body: "全网年均 PUE 降至 1.20 及以下。" },
+      { year: 2028, title: "全网能效", body: "全网年均 PUE 降至 1.20 及以下。" },
       { year: 2030, title: "绿色电力", body: "可再生能源电力占比达到 80% 以上，西部园区实现绿电全覆盖。" },
       { year: 2035, title: "运营碳中和", body: "实现范围一与范围二运营层面的碳中和。" },
     ],
@@ -147,7 +147,7 @@ export const greenContent: Localized<GreenPageContent> = {
     },
     governance: [
       { title: "ESG 管理架构", body: "董事会下设 ESG 相关委员会，统筹可持续发展战略、目标制定与信息披露。" },
-      { title: "数据安全与隐私", body: "依据 ISO/IEC 27001 与网络安全等级保护要求建立数据安全体系，尊重并保护个人信息。" },
+      { title: "数据安全与隐私", body: "依据 ISO/IEC 27001 与网络安全等级保护要求建立数据安全体系，尊重并保护个人信息。" },
       { title: "商业道德", body: "制定员工行为准则与反腐败制度，设立举报渠道并保护举报人。" },
       { title: "负责任供应链", body: "将能效、环保与劳工标准纳入供应商准入与评估，推动供应链共同减碳。" },
     ],
@@ -156,9 +156,9 @@ export const greenContent: Localized<GreenPageContent> = {
       lead: "我们每年发布环境、社会及治理报告，披露目标进展与关键数据。",
     },
     reports: [
-      { id: "esg-report-2025", year: 2025, title: "2025 年环境、社会及治理（ESG）报告" },
-      { id: "esg-report-2024", year: 2024, title: "2024 年环境、社会及治理（ESG）报告" },
-      { id: "esg-report-2023", year: 2023, title: "2023 年环境、社会及治理（ESG）报告" },
+      { id: "esg-report-2025", year: 2025, title: "2025 年环境、社会及治理（ESG）报告" },
+      { id: "esg-report-2024", year: 2024, title: "2024 年环境、社会及治理（ESG）报告" },
+      { id: "esg-report-2023", year: 2023, title: "2023 年环境、社会及治理（ESG）报告" },
     ],
     reportsNote: "报告全文可在投资者关系页面查阅。",
     reportsLink: { label: "前往投资者关系", to: "/investorRelation" },

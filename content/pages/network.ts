@@ -78,8 +78,8 @@ export const networkContent: Localized<NetworkPageContent> = {
         summary: "电信、联通、移动三线 BGP 接入，智能选择最优路径，用户无论使用哪家运营商网络都能获得快速稳定的访问体验。",
         features: [
           { title: "三线 BGP", body: "与三大运营商多点互联，自动选路，跨网访问无需双 IP 或 DNS 调度。" },
-          { title: "IPv4/IPv6 双栈", body: "全面支持 IPv6，助力业务满足 IPv6 规模部署要求。" },
-          { title: "灵活计费", body: "支持固定带宽、95 计费与按流量计费，业务峰谷不再浪费带宽。" },
+          { title: "IPv4/IPv6 双栈", body: "全面支持 IPv6，助力业务满足 IPv6 规模部署要求。" },
+          { title: "灵活计费", body: "支持固定带宽、95 计费与按流量计费，业务峰谷不再浪费带宽。" },
         ],
         specs: [
           { label: "接入运营商", value: "中国电信、中国联通、中国移动" },
@@ -124,14 +124,14 @@ export const networkContent: Localized<NetworkPageContent> = {
         name: "CDN 加速",
         tagline: "内容就近分发，访问更快",
         summary:
-          "融合多家运营商资源的内容分发网络，覆盖全国 31 个省级行政区的 200 余个加速节点，适用于网页、图片、下载、音视频点播与直播加速。",
+          "融合多家运营商资源的内容分发网络，覆盖全国 31 个省级行政区的 200 余个加速节点，适用于网页、图片、下载、音视频点播与直播加速。",
         features: [
           { title: "全站加速", body: "静态内容就近缓存，动态请求智能选路回源，提升整体访问速度。" },
-          { title: "HTTPS 与 HTTP/3", body: "支持证书托管、HTTP/2 与 HTTP/3（QUIC），兼顾安全与性能。" },
+          { title: "HTTPS 与 HTTP/3", body: "支持证书托管、HTTP/2 与 HTTP/3（QUIC），兼顾安全与性能。" },
           { title: "实时日志与监控", body: "提供访问日志、命中率与带宽监控，支持与对象存储源站联动。" },
         ],
         specs: [
-          { label: "加速节点", value: "200 余个，覆盖全国 31 个省级行政区" },
+          { label: "加速节点", value: "200 余个，覆盖全国 31 个省级行政区" },
           { label: "加速场景", value: "网页、图片、文件下载、点播、直播" },
           { label: "安全能力", value: "防盗链、URL 鉴权、边缘访问控制" },
         ],
@@ -145,7 +145,7 @@ export const networkContent: Localized<NetworkPageContent> = {
         features: [
           { title: "BGP 会话接入", body: "支持客户自有 AS 号与地址段宣告，可提供完整路由表或默认路由。" },
           { title: "高速端口", body: "10G、100G、400G 端口可选，支持链路聚合与多园区冗余接入。" },
-          { title: "IPv6 Transit", body: "IPv4 与 IPv6 同时提供，满足下一代互联网接入需求。" },
+          { title: "IPv6 Transit", body: "IPv4 与 IPv6 同时提供，满足下一代互联网接入需求。" },
         ],
         specs: [
           { label: "端口规格", value: "10G / 100G / 400G" },

@@ -155,7 +155,7 @@ export const partnerContent: Localized<PartnerPageContent> = {
         title: "服务合作伙伴",
         summary: "为客户提供迁移上云、部署实施、运维托管与技术培训等专业服务。",
         idealFor: "IT 服务商、运维服务商、培训机构",
-        examples: ["业务系统迁移上云", "GPU 集群部署与调优", "7×24 小时代运维"],
+        examples: ["业务系统迁移上云", "GPU 集群部署与调优", "7×24 小时代运维"],
       },
     ],
     tiersHeading: {
@@ -168,21 +168,21 @@ export const partnerContent: Localized<PartnerPageContent> = {
         id: "registered",
         name: "注册合作伙伴",
         summary: "合作的起点，快速了解产品与合作方式。",
-        requirements: ["中国境内依法注册的企业法人", "签署合作伙伴协议", "至少 1 名员工完成产品基础培训"],
+        requirements: ["中国境内依法注册的企业法人", "签署合作伙伴协议", "至少 1 名员工完成产品基础培训"],
         benefits: ["合作伙伴门户账号", "产品资料与销售工具包", "线上培训课程", "标准合作价格"],
       },
       {
         id: "silver",
         name: "银牌合作伙伴",
         summary: "具备基础交付能力，开始规模化合作。",
-        requirements: ["至少 2 名员工通过技术认证", "年度完成 3 个及以上客户项目", "具备基本的售前与交付团队"],
+        requirements: ["至少 2 名员工通过技术认证", "年度完成 3 个及以上客户项目", "具备基本的售前与交付团队"],
         benefits: ["更优的合作价格", "商机报备保护", "POC 测试资源额度", "专属渠道经理支持"],
       },
       {
         id: "gold",
         name: "金牌合作伙伴",
         summary: "拥有成熟的行业方案与交付能力，深度协同。",
-        requirements: ["至少 5 名员工通过技术认证，其中 1 名为高级认证", "年度完成 10 个及以上客户项目", "与我们共同制定年度业务计划"],
+        requirements: ["至少 5 名员工通过技术认证，其中 1 名为高级认证", "年度完成 10 个及以上客户项目", "与我们共同制定年度业务计划"],
         benefits: ["金牌级合作价格与项目特价支持", "市场发展基金支持联合营销", "优质商机优先分配", "架构师驻场协同售前"],
       },
       {
@@ -198,10 +198,10 @@ export const partnerContent: Localized<PartnerPageContent> = {
       lead: "五个步骤，从提交申请到业务增长。",
     },
     process: [
-      { id: "apply", title: "提交申请", body: "填写页面下方的申请表，简要介绍企业情况与合作意向。", duration: "约 5 分钟" },
-      { id: "review", title: "资质审核", body: "合作伙伴团队审核企业资质与合作方向，并与您电话沟通。", duration: "5 个工作日内" },
-      { id: "sign", title: "签署协议", body: "确认合作类型与等级，签署合作伙伴协议。", duration: "约 1 周" },
-      { id: "enable", title: "赋能启动", body: "开通伙伴门户与测试资源，完成产品培训与技术认证。", duration: "2–4 周" },
+      { id: "apply", title: "提交申请", body: "填写页面下方的申请表，简要介绍企业情况与合作意向。", duration: "约 5 分钟" },
+      { id: "review", title: "资质审核", body: "合作伙伴团队审核企业资质与合作方向，并与您电话沟通。", duration: "5 个工作日内" },
+      { id: "sign", title: "签署协议", body: "确认合作类型与等级，签署合作伙伴协议。", duration: "约 1 周" },
+      { id: "enable", title: "赋能启动", body: "开通伙伴门户与测试资源，完成产品培训与技术认证。", duration: "2⁠–⁠4 周" },
       { id: "grow", title: "共同成长", body: "联合营销、商机共享与项目协同，年度评定等级并持续升级。", duration: "长期" },
     ],
     faqHeading: {
@@ -213,7 +213,7 @@ export const partnerContent: Localized<PartnerPageContent> = {
         question: "加入合作伙伴计划需要缴纳费用吗？",
         answer: "不需要。加入合作伙伴计划不收取任何费用，培训课程与认证考试也向合作伙伴免费开放。",
       },
-      { question: "提交申请后多久能收到回复？", answer: "我们会在 5 个工作日内完成初步审核，并通过您留下的电话或邮箱与您联系。" },
+      { question: "提交申请后多久能收到回复？", answer: "我们会在 5 个工作日内完成初步审核，并通过您留下的电话或邮箱与您联系。" },
       {
         question: "一家企业可以同时成为多种类型的合作伙伴吗？",
         answer: "可以。例如同时开展产品集成与转售业务的企业，可以同时成为技术合作伙伴和渠道合作伙伴。",
@@ -283,7 +283,7 @@ export const partnerContent: Localized<PartnerPageContent> = {
           heading: "四、保存地点与保存期限",
           paragraphs: [
             "您的个人信息存储于中华人民共和国境内。",
-            "未达成合作的，我们自审核结束之日起保存不超过 12 个月，期满后删除或匿名化处理；达成合作的，在合作期间及合作终止后法律法规要求的期限内保存。",
+            "未达成合作的，我们自审核结束之日起保存不超过 12 个月，期满后删除或匿名化处理；达成合作的，在合作期间及合作终止后法律法规要求的期限内保存。",
           ],
           items: [],
         },
@@ -307,7 +307,7 @@ export const partnerContent: Localized<PartnerPageContent> = {
         {
           heading: "七、联系我们",
           paragraphs: [
-            "如需行使上述权利或对本协议有任何疑问，请通过本网站公布的联系方式（页脚所列热线电话或在线客服）与我们联系。我们将在核实您的身份后 15 个工作日内予以答复。",
+            "如需行使上述权利或对本协议有任何疑问，请通过本网站公布的联系方式（页脚所列热线电话或在线客服）与我们联系。我们将在核实您的身份后 15 个工作日内予以答复。",
           ],
           items: [],
         },
@@ -498,7 +498,7 @@ export const partnerContent: Localized<PartnerPageContent> = {
         id: "enable",
         title: "Enable",
         body: "Get your portal account and test resources and complete product training and certification.",
-        duration: "2–4 weeks",
+        duration: "2⁠–⁠4 weeks",
       },
       {
         id: "grow",
