@@ -7,7 +7,7 @@ export type GpuInstanceType = {
   id: string;
   gpuModel: string;
   gpuCount: number;
-  /** Total GPU memory of the instance, e.g. "640 GB HBM3". */
+  /** Total GPU memory of the instance, e.g. "640 GB HBM3". */
   gpuMemory: string;
   vcpu: number;
   ramGib: number;

@@ -15,7 +15,7 @@ export type DataCentre = {
   racks: number;
   maxKwPerRack: number;
   designPue: number;
-  /** Design standard line, e.g. "Uptime Tier III design · GB 50174 Class A". */
+  /** Design standard line, e.g. "Uptime Tier III design · GB 50174 Class A". */
   designStandard: string;
   certifications: string[];
   connectivity: string[];
