@@ -4,15 +4,10 @@ import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import type { AdminDictEntry } from "../../common/contracts/admin-dictionaries.ts";
 import { newsColumns, newsPageContent, newsSeed } from "../../content/pages/news-seed.ts";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
-import { createAuditLog } from "../../server/services/audit-log.ts";
-import { systemClock } from "../../server/services/clock.ts";
-import { createLoginThrottle } from "../../server/services/login-throttle.ts";
-import { createRateLimits } from "../../server/services/rate-limits.ts";
-import { createSessions } from "../../server/services/sessions.ts";
-import { createUserAdmin } from "../../server/services/user-admin.ts";
-import { encryptedPost, remoteApi, type Envelope } from "../support/api-client.ts";
+import type { Envelope } from "../support/api-client.ts";
 import { okPage, textOf, texts } from "../support/html.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
+import { signInStaffAt } from "../support/staff-session.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -20,8 +15,6 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../support
  * its pages read over HTTP before and after a change made through the console API. The page cache
  * outlives the test, so only the content change can take a cached page away.
  */
-const PASSWORD = "Sunrise2026";
-
 /** The seed id of an article of this column (seed articles get ids in publication order). */
 const articleOf = (column: number) => newsSeed.findIndex((item) => item.column === column) + 1;
 
@@ -56,25 +49,7 @@ describe.each(databaseKinds)("news columns from the dictionary on %s", (kind) =>
       server = await startServer({ ...env, DATABASE_URL: "" });
       handle = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });
     }
-    const db = handle.db;
-    const userAdmin = createUserAdmin({
-      db,
-      clock: systemClock,
-      sessions: createSessions(db, systemClock),
-      audit: createAuditLog(db, systemClock),
-      throttle: createLoginThrottle(createRateLimits(db, systemClock), systemClock),
-    });
-    await userAdmin.createOrUpdateStaff({ username: "column_admin", password: PASSWORD, email: "columns@staff.test", role: "admin" });
-    const keyRow = await db.selectFrom("site_meta").select("value").where("key", "=", "envelope-keys").executeTakeFirstOrThrow();
-    const api = remoteApi(server.origin, (JSON.parse(keyRow.value) as { publicKeySpki: string }).publicKeySpki);
-    const { envelope } = await encryptedPost<{ access_token: string }>(
-      api,
-      "/api/v1/web/user/login",
-      { username: "column_admin", password: PASSWORD },
-      { headers: { granttype: "password" } },
-    );
-    if (envelope.code !== 200) throw new Error(`Staff sign-in failed: ${envelope.msg}`);
-    token = envelope.data.access_token;
+    token = await signInStaffAt(server.origin, handle.db, "admin", "column_admin");
   }, 150_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
-import { createAuditLog } from "../../server/services/audit-log.ts";
-import { systemClock } from "../../server/services/clock.ts";
-import { createLoginThrottle } from "../../server/services/login-throttle.ts";
-import { createRateLimits } from "../../server/services/rate-limits.ts";
-import { createSessions } from "../../server/services/sessions.ts";
-import { createUserAdmin } from "../../server/services/user-admin.ts";
-import { encryptedPost, remoteApi } from "../support/api-client.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
+import { signInStaffAt } from "../support/staff-session.ts";
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -15,7 +9,6 @@ import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from "../su
  * The hotline is changed through instance A's console API; instance B's next page load must show
  * it within CONTENT_CHECK_INTERVAL_MS (1 s here), even for a page B had cached before the change.
  */
-const PASSWORD = "Sunrise2026";
 const CHECK_INTERVAL_MS = 1_000;
 /** The documented interval plus generous room for a loaded machine; the loop stops at the first sight. */
 const WAIT_LIMIT_MS = CHECK_INTERVAL_MS * 8;
@@ -32,6 +25,7 @@ describe.runIf(POSTGRES_ADMIN_URL)("site settings across two instances on one Po
   let database: TestDatabase;
   let a: RunningServer;
   let b: RunningServer;
+  let token = "";
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
@@ -45,15 +39,7 @@ describe.runIf(POSTGRES_ADMIN_URL)("site settings across two instances on one Po
     };
     a = await startServer(env);
     b = await startServer(env);
-    const db = database.handle.db;
-    const userAdmin = createUserAdmin({
-      db,
-      clock: systemClock,
-      sessions: createSessions(db, systemClock),
-      audit: createAuditLog(db, systemClock),
-      throttle: createLoginThrottle(createRateLimits(db, systemClock), systemClock),
-    });
-    await userAdmin.createOrUpdateStaff({ username: "site_admin", password: PASSWORD, email: "admin@staff.test", role: "admin" });
+    token = await signInStaffAt(a.origin, database.handle.db, "admin", "site_admin");
   }, 150_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -66,22 +52,9 @@ describe.runIf(POSTGRES_ADMIN_URL)("site settings across two instances on one Po
     expect(hotlineIn(await page(b, "/en/index"))).toBe("400-100-1000");
     expect(hotlineIn(await page(b))).toBe("400-100-1000");
 
-    const keyRow = await database.handle.db
-      .selectFrom("site_meta")
-      .select("value")
-      .where("key", "=", "envelope-keys")
-      .executeTakeFirstOrThrow();
-    const api = remoteApi(a.origin, (JSON.parse(keyRow.value) as { publicKeySpki: string }).publicKeySpki);
-    const { envelope } = await encryptedPost<{ access_token: string }>(
-      api,
-      "/api/v1/web/user/login",
-      { username: "site_admin", password: PASSWORD },
-      { headers: { granttype: "password" } },
-    );
-    expect(envelope.code).toBe(200);
     const saved = await fetch(`${a.origin}/api/admin/settings`, {
       method: "PUT",
-      headers: { clientid: WEB_CLIENT_ID, authorization: `Bearer ${envelope.data.access_token}`, "content-type": "application/json" },
+      headers: { clientid: WEB_CLIENT_ID, authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ hotline: "400-222-3333" }),
     });
     expect(((await saved.json()) as { code: number }).code).toBe(200);
