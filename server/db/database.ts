@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from "kysely";
 import { Migrator } from "kysely/migration";
 import { Pool } from "pg";
 import { migrations } from "./migrations/index.ts";
@@ -55,8 +55,31 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: "sqlite", ping: () => ping(db), close: () => db.destroy() };
+}
+
+/** Statements kept per connection: the queries the code builds, with room for `in (...)` lists of other lengths. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query again; preparing cost more than running the small queries of a
+ * page render (docs/decisions/010-page-speed-budgets.md). A statement is reused for the same SQL
+ * text unless it is still iterating (a streamed query), and the oldest is dropped beyond the bound.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      const cached = statements.get(sqlText);
+      if (cached) return cached.busy ? sqlite.prepare(sqlText) : cached;
+      const statement = sqlite.prepare(sqlText);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      statements.set(sqlText, statement);
+      return statement;
+    },
+  };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -109,7 +109,7 @@ export function createServices(deps: ServiceDeps) {
     onSignIn: staff.recordSignIn(audit),
   });
   const accountSettings = createAccountSettings({ db, clock, codes, rateLimits });
-  const homeContent = createHomeContent(db);
+  const homeContent = createHomeContent(db, contentChanges);
   const dictionaries = createDictionaries(db);
   const leads = createLeads({
     db,

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from "kysely";
 import type { CustomerCase, Qualification, QualificationCategory, Solution } from "../../common/contracts/home-content.ts";
 import type { HomeContentSource } from "../../common/page-context.ts";
 import type { Database, HomeCustomerCaseTable, HomeQualificationTable, HomeSolutionTable } from "../db/schema.ts";
+import type { ContentChanges } from "./content-changes.ts";
+import { untilContentChanges } from "./until-content-changes.ts";
 
 export const customerCaseOf = (row: Selectable<HomeCustomerCaseTable>): CustomerCase => ({
   id: row.id,
@@ -52,19 +54,23 @@ export const qualificationOf = (row: Selectable<HomeQualificationTable>): Qualif
 /**
  * The home page's lists in display order, each row with both languages (`field`, `fieldEn`);
  * rows hidden in the console are left out. Used by the API routers and, through the page context,
- * by the home page loader.
+ * by the home page loader. Read once and kept until published content changes: every render of the
+ * home page needs all three (docs/decisions/010-page-speed-budgets.md).
  */
-export function createHomeContent(db: Kysely<Database>): HomeContentSource {
+export function createHomeContent(db: Kysely<Database>, contentChanges: Pick<ContentChanges, "onChange">): HomeContentSource {
   return {
-    customerCases: async () =>
+    customerCases: untilContentChanges(contentChanges, async () =>
       (await db.selectFrom("home_customer_case").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute()).map(
         customerCaseOf,
       ),
-    solutions: async () =>
+    ),
+    solutions: untilContentChanges(contentChanges, async () =>
       (await db.selectFrom("home_solution").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute()).map(solutionOf),
-    qualifications: async () =>
+    ),
+    qualifications: untilContentChanges(contentChanges, async () =>
       (await db.selectFrom("home_qualification").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute()).map(
         qualificationOf,
       ),
+    ),
   };
 }

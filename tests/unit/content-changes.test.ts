@@ -1,11 +1,12 @@
 import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createPageCache } from "../../server/page-cache.ts";
 import { createContentChanges } from "../../server/services/content-changes.ts";
+import { untilContentChanges } from "../../server/services/until-content-changes.ts";
 
 const clock = { now: () => Date.UTC(2026, 10, 23) };
 
@@ -77,5 +78,74 @@ describe("content changes and the page cache", () => {
     expect(await inFlight).toBe("<p>400-222-3333</p>");
     expect(await get()).toBe("<p>400-444-5555</p>");
     expect(renders).toEqual(["400-100-1000", "400-222-3333", "400-222-3333", "400-444-5555"]);
+  });
+
+  it("what is kept until content changes is read once, again after a change here or on another instance, and never kept from before it", async () => {
+    const here = changesOn();
+    const there = changesOn();
+    await there.check();
+    let reads = 0;
+    let release: (() => void) | undefined;
+    const rows = untilContentChanges(there, async () => {
+      reads += 1;
+      const read = reads;
+      if (read === 2) await new Promise<void>((resolve) => (release = resolve));
+      return [`read ${read}`];
+    });
+
+    expect(await rows()).toEqual(["read 1"]);
+    expect(await rows()).toEqual(["read 1"]);
+    expect(reads).toBe(1);
+
+    await here.bump();
+    await there.check();
+    // A read under way when the content changes is answered, not kept.
+    const during = rows();
+    await vi.waitFor(() => expect(release).toBeDefined());
+    await here.bump();
+    await there.check();
+    release?.();
+    expect(await during).toEqual(["read 2"]);
+    expect(await rows()).toEqual(["read 3"]);
+    expect(await rows()).toEqual(["read 3"]);
+    expect(reads).toBe(3);
+  });
+
+  it("a failed read is not kept", async () => {
+    let reads = 0;
+    const rows = untilContentChanges(changesOn(), async () => {
+      reads += 1;
+      if (reads === 1) throw new Error("database away");
+      return ["back"];
+    });
+    await expect(rows()).rejects.toThrow("database away");
+    expect(await rows()).toEqual(["back"]);
+  });
+});
+
+describe("SQLite prepared statements", () => {
+  it("are reused for the same SQL, also after a streamed read of it was left early", async () => {
+    const database = openDatabase({ sqliteFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "statements-")), "site.db") });
+    try {
+      await migrateToLatest(database.db);
+      const meta = () => database.db.selectFrom("site_meta").select("value").where("key", "like", "s%").orderBy("key");
+      await database.db
+        .insertInto("site_meta")
+        .values([
+          { key: "s1", value: "1", updated_at: 0 },
+          { key: "s2", value: "2", updated_at: 0 },
+        ])
+        .execute();
+      for await (const row of meta().stream()) {
+        expect(row.value).toBe("1");
+        break;
+      }
+      expect((await meta().execute()).map((row) => row.value)).toEqual(["1", "2"]);
+      const streamed: string[] = [];
+      for await (const row of meta().stream()) streamed.push(row.value);
+      expect(streamed).toEqual(["1", "2"]);
+    } finally {
+      await database.close();
+    }
   });
 });
