@@ -41,6 +41,7 @@ interface Entry {
 }
 
 const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 /** Keys, header strings and the Map's own bookkeeping, roughly, per entry. */
 const ENTRY_OVERHEAD_BYTES = 2048;
 const HTML_TYPE = "text/html; charset=utf-8";
@@ -159,6 +160,18 @@ export function createPageCache(options: PageCacheOptions) {
     return { status: entry.status, headers, body: head ? undefined : body };
   };
 
+  /**
+   * A page that is not kept (the console's, or any page with the cache off): gzip in the thread
+   * pool rather than Hono's compress(), whose web streams cost more than the compression itself.
+   */
+  const answerOnce = async (request: Request, status: number, headers: [string, string][], body: string) => {
+    if (!request.headers.get("accept-encoding")?.includes("gzip")) return new Response(body, { status, headers });
+    const compressed = await gzip(body, { level: 6 });
+    headers.push(["Content-Encoding", "gzip"]);
+    if (!headers.some(([name]) => name.toLowerCase() === "vary")) headers.push(["Vary", "Accept-Encoding"]);
+    return new Response(new Uint8Array(compressed), { status, headers });
+  };
+
   const answer = (entry: Entry, request: Request) => {
     const { status, headers, body } = answerOf(
       entry,
@@ -219,16 +232,16 @@ export function createPageCache(options: PageCacheOptions) {
         headers.push(["Content-Type", isHtml ? HTML_TYPE : type], ["Cache-Control", noStore ? "no-store" : "no-cache"]);
         const shareable = response.status === 200 && !noStore && !response.headers.has("set-cookie") && options.ttlMs > 0;
         if (!shareable) {
-          if (!isHtml) return new Response(text, { status: response.status, headers });
+          if (!isHtml) return answerOnce(request, response.status, headers, text);
           const nonce = crypto.randomBytes(18).toString("base64url");
           headers.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
-          return new Response(text.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), { status: response.status, headers });
+          return answerOnce(request, response.status, headers, text.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
         }
 
         // The language comes from the saved choice on unprefixed paths: shared caches must tell.
         headers.push(["Vary", hasEnglishPrefix(pageUrl) ? "Accept-Encoding" : "Accept-Encoding, Cookie"]);
         const plain = text.split(CSP_NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-        const gzip = deflateParts(plain);
+        const gzip = await deflateParts(plain);
         const br =
           plain.length === 1
             ? ((await brotli(plain[0] as Bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })) as Bytes)

@@ -1,3 +1,4 @@
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 /**
@@ -18,12 +19,17 @@ export interface StampedGzip {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03]);
 
-export function deflateParts(plain: Buffer[], level = 9): StampedGzip {
-  const parts = plain.map((part, index) =>
-    zlib.deflateRawSync(part, {
-      level,
-      finishFlush: index === plain.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH,
-    }),
+const deflateRaw = promisify(zlib.deflateRaw);
+
+/** Deflated in libuv's thread pool: a render's event loop goes on while its page is compressed. */
+export async function deflateParts(plain: Buffer[], level = 9): Promise<StampedGzip> {
+  const parts = await Promise.all(
+    plain.map((part, index) =>
+      deflateRaw(part, {
+        level,
+        finishFlush: index === plain.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH,
+      }),
+    ),
   );
   return { parts, plain, crcs: plain.map((part) => zlib.crc32(part)) };
 }
