@@ -41,7 +41,7 @@ interface Entry {
 }
 
 const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+const gzipInThreadPool = promisify(zlib.gzip);
 /** Keys, header strings and the Map's own bookkeeping, roughly, per entry. */
 const ENTRY_OVERHEAD_BYTES = 2048;
 const HTML_TYPE = "text/html; charset=utf-8";
@@ -66,6 +66,18 @@ function compactJson(_match: string, assignment: string, json: string): string {
 
 export function optimiseDocument(html: string): string {
   return html.replace(MODULEPRELOAD, "").replace(ROUTE_MANIFEST, compactJson);
+}
+
+/**
+ * A page that is not kept (the console's, or any page with the cache off): gzip in the thread
+ * pool rather than Hono's compress(), whose web streams cost more than the compression itself.
+ */
+async function answerOnce(request: Request, status: number, headers: [string, string][], body: string) {
+  if (!request.headers.get("accept-encoding")?.includes("gzip")) return new Response(body, { status, headers });
+  const compressed = await gzipInThreadPool(body, { level: 6 });
+  headers.push(["Content-Encoding", "gzip"]);
+  if (!headers.some(([name]) => name.toLowerCase() === "vary")) headers.push(["Vary", "Accept-Encoding"]);
+  return new Response(new Uint8Array(compressed), { status, headers });
 }
 
 /** br, then gzip, then none: what the request accepts (q=0 refusals are not honoured specially). */
@@ -158,18 +170,6 @@ export function createPageCache(options: PageCacheOptions) {
     if (encoding) headers.push(["Content-Encoding", encoding]);
     headers.push(["Content-Length", String(body.reduce((sum, chunk) => sum + chunk.length, 0))]);
     return { status: entry.status, headers, body: head ? undefined : body };
-  };
-
-  /**
-   * A page that is not kept (the console's, or any page with the cache off): gzip in the thread
-   * pool rather than Hono's compress(), whose web streams cost more than the compression itself.
-   */
-  const answerOnce = async (request: Request, status: number, headers: [string, string][], body: string) => {
-    if (!request.headers.get("accept-encoding")?.includes("gzip")) return new Response(body, { status, headers });
-    const compressed = await gzip(body, { level: 6 });
-    headers.push(["Content-Encoding", "gzip"]);
-    if (!headers.some(([name]) => name.toLowerCase() === "vary")) headers.push(["Vary", "Accept-Encoding"]);
-    return new Response(new Uint8Array(compressed), { status, headers });
   };
 
   const answer = (entry: Entry, request: Request) => {
