@@ -8,9 +8,9 @@ import module from "node:module";
  * them. Only an explicit NODE_ENV=development keeps them.
  *
  * Node's compile cache keeps compiled modules on disk between starts. Enabled here, it covers what
- * loads after this module runs: the page build (the largest single module) and the seed. The
- * static imports of server/main.ts are compiled before any module runs; `NODE_COMPILE_CACHE=<dir>`
- * in the environment covers them too (docs/decisions/010-page-speed-budgets.md).
+ * loads after this module runs: server/main.ts imports the server (server/start-server.ts) only
+ * then, so the server's own modules, its dependencies and the page build are all covered
+ * (docs/decisions/010-page-speed-budgets.md).
  */
 if (process.env.NODE_ENV !== "development") process.env.NODE_ENV = "production";
 module.enableCompileCache();

@@ -1,6 +1,4 @@
-// First, before anything loads React (see the module).
-// oxlint-disable-next-line import/no-unassigned-import
-import "./process-setup.ts";
+// Imported by server/main.ts once the process is set up (server/process-setup.ts).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -38,7 +36,7 @@ const database = openDatabase({
   onConnectionError: (error) => logger.warn({ err: error }, "PostgreSQL connection lost; the pool will reconnect"),
 });
 const applied = await migrateToLatest(database.db);
-const storage = fileStorageFrom(config);
+const storage = await fileStorageFrom(config);
 let seeded: string[] = [];
 if (!(await seedIsCurrent(database.db))) {
   const [{ seedDatabase }, { seedReportFiles }, { seedInvestorDocuments }] = await Promise.all([
@@ -50,7 +48,7 @@ if (!(await seedIsCurrent(database.db))) {
     ...(await seedDatabase(database.db)),
     ...(await seedReportFiles(database.db, storage, config.SITE_NAME_EN)),
     // After the report files: the seeded reports point at them.
-    ...(await seedInvestorDocuments(database.db, storage, config.SITE_NAME_EN)),
+    ...(await seedInvestorDocuments(database.db, storage)),
   ];
   await markSeeded(database.db, Date.now());
 }

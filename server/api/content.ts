@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { ZipArchive } from "archiver";
 import type { Context } from "hono";
 import {
   announcementsCall,
@@ -52,6 +51,8 @@ export function contentRoutes(services: Services) {
   handle(reportsZipCall, async (c) => {
     const language = requestLanguage(c);
     const files = await services.investorDocuments.openReports(language);
+    // Loaded for the first download of all reports, not at every start.
+    const { ZipArchive } = await import("archiver");
     const zip = new ZipArchive({ zlib: { level: 6 } });
     // Headers are gone by now: a file failing mid-way can only end the download, never the process.
     zip.on("error", (error) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Clock } from "../services/clock.ts";
@@ -35,15 +35,19 @@ function backoffMs(attempts: number): number {
  * into a response.
  */
 export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger, options: OutboxOptions) {
-  const mailer = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
+  // nodemailer loads with the first e-mail: most starts send none, and it was a tenth of a start.
+  let mailer: Promise<Transporter> | undefined;
+  const mailerFor = (smtpUrl: string) => (mailer ??= import("nodemailer").then(({ createTransport }) => createTransport(smtpUrl)));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let followUp: Promise<void> | undefined;
 
   async function deliver(message: OutgoingMessage): Promise<void> {
     if (message.channel === "email") {
-      if (!mailer) throw new Error("no e-mail transport configured (SMTP_URL)");
-      await mailer.sendMail({ from: options.mailFrom, to: message.recipient, subject: message.subject, text: message.body });
+      if (!options.smtpUrl) throw new Error("no e-mail transport configured (SMTP_URL)");
+      await (
+        await mailerFor(options.smtpUrl)
+      ).sendMail({ from: options.mailFrom, to: message.recipient, subject: message.subject, text: message.body });
       return;
     }
     if (!options.smsWebhookUrl) throw new Error("no SMS transport configured (SMS_WEBHOOK_URL)");
@@ -57,7 +61,7 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
   }
 
   function transportFor(channel: OutgoingMessage["channel"]): boolean {
-    return channel === "email" ? Boolean(mailer) : Boolean(options.smsWebhookUrl);
+    return channel === "email" ? Boolean(options.smtpUrl) : Boolean(options.smsWebhookUrl);
   }
 
   async function dispatchOnce(): Promise<void> {
@@ -147,7 +151,7 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
     dispatch,
     start(): void {
       if (!timer) {
-        if (!mailer)
+        if (!options.smtpUrl)
           logger.warn("no e-mail transport (SMTP_URL): verification codes and lead e-mails cannot be delivered; they wait in the outbox");
         if (!options.smsWebhookUrl)
           logger.warn("no SMS transport (SMS_WEBHOOK_URL): SMS codes cannot be delivered; they wait in the outbox");
@@ -163,7 +167,7 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
       timer = undefined;
       await followUp;
       await running;
-      mailer?.close();
+      (await mailer?.catch(() => undefined))?.close();
     },
   };
 }

@@ -1,5 +1,4 @@
 import { randomInt } from "node:crypto";
-import sharp from "sharp";
 import svgCaptcha from "svg-captcha";
 
 /** Case does not count in answers; look-alikes (0/O, 1/I/L) are left out. */
@@ -103,6 +102,8 @@ export function randomCaptchaText(): string {
 
 /** A PNG of the text: a raster, so there is no markup or glyph outline to read. */
 export async function captchaPng(text: string): Promise<Buffer> {
+  // sharp and libvips load with the first captcha or upload, not at every start.
+  const { default: sharp } = await import("sharp");
   const ink = await sharp(Buffer.from(glyphsSvg(text)))
     .ensureAlpha()
     .raw()

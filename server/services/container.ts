@@ -46,7 +46,7 @@ export interface ServiceDeps {
   envelopeKeys: EnvelopeKeys;
   storage: FileStorage;
   clock?: Clock;
-  /** Signs proof-of-work challenges (server/main.ts loads it); a random one per process when absent. */
+  /** Signs proof-of-work challenges (server/start-server.ts loads it); a random one per process when absent. */
   proofOfWorkSecret?: string;
 }
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { ServiceError } from "./service-error.ts";
 
 /** Enough of the start of a file for file-type to recognise every format we accept. */
@@ -52,6 +52,8 @@ export interface ProcessedImage {
  * loop stays free while it runs.
  */
 export async function processImage(data: Buffer, type: AcceptedType): Promise<ProcessedImage> {
+  // Loaded with the first upload or captcha, not at every start.
+  const { default: sharp } = await import("sharp");
   const input = () => sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated", pages: 1 });
   let header: Metadata;
   try {

@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
 import type { LeadFilter, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
 import type { Language } from "../../common/constants.ts";
 import type { AuditLog } from "./audit-log.ts";
@@ -95,6 +94,8 @@ export function createLeadExport(deps: { inbox: LeadInbox; audit: AuditLog; dict
       }
 
       const output = new PassThrough();
+      // Loaded for the first export: exceljs was a sixth of every start.
+      const { default: ExcelJS } = await import("exceljs");
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: false });
       const sheet = workbook.addWorksheet(english ? "Leads" : "线索");
       void (async () => {

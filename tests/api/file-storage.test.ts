@@ -24,7 +24,7 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const stores: [string, () => FileStorage][] = [
+const stores: [string, () => FileStorage | Promise<FileStorage>][] = [
   ["local disk", () => localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "site-storage-")))],
   ["S3 (s3rver)", () => fileStorageFrom(loadConfig({ NODE_ENV: "test", ...s3.env }))],
 ];
@@ -32,8 +32,8 @@ const stores: [string, () => FileStorage][] = [
 /** The same contract for every implementation of FileStorage. */
 describe.each(stores)("file storage on %s", (_name, make) => {
   let storage: FileStorage;
-  beforeAll(() => {
-    storage = make();
+  beforeAll(async () => {
+    storage = await make();
   });
 
   it("stores, reports, streams and overwrites bytes", async () => {

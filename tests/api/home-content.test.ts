@@ -11,7 +11,7 @@ const lists = [
   ["qualification", qualificationSeed],
 ] as const;
 
-/** createTestApp seeds the database as server/main.ts does (seedDatabase). */
+/** createTestApp seeds the database as server/start-server.ts does (seedDatabase). */
 describe.each(databaseKinds)("home page lists on %s", (kind) => {
   let database: TestDatabase;
   let app: TestApp;

@@ -44,10 +44,10 @@ export async function createTestApp(database: DatabaseHandle, env: Record<string
   const logger = createLogger("silent");
   const envelopeKeys = await testEnvelopeKeys();
   // FILE_STORAGE=s3 in env: the S3-compatible server the test started (tests/support/s3-server.ts).
-  const storage = config.FILE_STORAGE === "s3" ? fileStorageFrom(config) : localStorage;
+  const storage = config.FILE_STORAGE === "s3" ? await fileStorageFrom(config) : localStorage;
   await seedDatabase(database.db);
   await seedReportFiles(database.db, storage, "Test Site");
-  await seedInvestorDocuments(database.db, storage, "Test Site", { chineseFonts: [] });
+  await seedInvestorDocuments(database.db, storage, { chineseFonts: [] });
   const services = createServices({ config, database, logger, envelopeKeys, clock, storage });
   await services.siteSettings.load();
   const app = createApp({ config, database, logger, version: "0.0.0-test", services });
