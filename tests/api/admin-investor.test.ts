@@ -86,7 +86,6 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
         zh: "董事会会议决议公告",
         en: "Announcement of Board Resolutions",
         date: "2026-10-16",
-        siteName: "Test Site",
       });
       const text = pdf.toString("latin1");
       // The embedded Chinese font's name is in the (uncompressed) font dictionary; Helvetica carries the English.

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import type { Kysely } from "kysely";
 // oxlint-disable-next-line import/no-named-as-default -- @types/pdfkit describes only the default export
 import PDFDocument from "pdfkit";
@@ -18,21 +19,28 @@ export const CJK_FONTS: readonly { file: string; family: string }[] = [
 ];
 
 /**
+ * Where `npm run build` leaves the sample announcements (scripts/render-sample-documents.ts):
+ * embedding a subset of a Chinese font took ~0.2 s per PDF, most of a fresh start.
+ */
+export const SAMPLE_ANNOUNCEMENTS_DIR = path.resolve(import.meta.dirname, "..", "..", "..", "build", "sample-announcements");
+
+/**
  * A sample announcement in both languages. Without a Chinese font on the machine the Chinese
- * lines are left out (pdfkit's built-in fonts have no Chinese glyphs) and the English stays.
+ * lines are left out (pdfkit's built-in fonts have no Chinese glyphs) and the English stays. It
+ * names no operator: it is rendered at build time, before the site's name is configured.
  */
 export function renderAnnouncement(
-  item: { zh: string; en: string; date: string; siteName: string },
+  item: { zh: string; en: string; date: string },
   fonts: readonly { file: string; family: string }[] = CJK_FONTS,
 ): Promise<Buffer> {
   const cjk = fonts.find((font) => fs.existsSync(font.file));
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 64, info: { Title: item.en, Author: item.siteName } });
+    const doc = new PDFDocument({ size: "A4", margin: 64, info: { Title: item.en } });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    doc.fontSize(20).fillColor("#c74400").text(item.siteName);
+    doc.fontSize(20).fillColor("#c74400").text("Sample announcement");
     if (cjk) {
       doc.registerFont("cjk", cjk.file, cjk.family);
       doc.moveDown().font("cjk").fontSize(18).fillColor("#1b2230").text(item.zh);
@@ -63,14 +71,37 @@ export function renderAnnouncement(
   });
 }
 
+/** The announcements as the seed stores them, by id (content/pages/investor.ts). */
+export function sampleAnnouncements() {
+  return investorContent.zh_CN.announcements.flatMap((item) => {
+    const english = investorContent.en_US.announcements.find((candidate) => candidate.id === item.id);
+    return english ? [{ id: item.id, zh: item.title, en: english.title, date: item.date }] : [];
+  });
+}
+
 /** Rendering with a Chinese font takes a noticeable fraction of a second: once per process. */
 const rendered = new Map<string, Promise<Buffer>>();
+
+/** The PDF the build rendered, or one rendered now (a checkout without a build, the API tests). */
+function announcementPdf(item: { id: string; zh: string; en: string; date: string }, options: SeedOptions): Promise<Buffer> {
+  if (!options.chineseFonts) {
+    const built = path.join(SAMPLE_ANNOUNCEMENTS_DIR, `${item.id}.pdf`);
+    if (fs.existsSync(built)) return fs.promises.readFile(built);
+  }
+  let pdf = rendered.get(item.id);
+  if (!pdf) {
+    pdf = renderAnnouncement(item, options.chineseFonts);
+    rendered.set(item.id, pdf);
+  }
+  return pdf;
+}
 
 export interface SeedOptions {
   now?: number;
   /**
-   * Fonts with Chinese glyphs to try. API tests pass none: parsing a CJK font costs ~0.15 s per PDF,
-   * which every test database would pay; tests/api/admin-investor.test.ts renders with the real ones.
+   * Fonts with Chinese glyphs to render with now, instead of the build's PDFs. API tests pass none:
+   * parsing a CJK font costs ~0.15 s per PDF, which every test database would pay;
+   * tests/api/admin-investor.test.ts renders with the real ones.
    */
   chineseFonts?: readonly { file: string; family: string }[];
 }
@@ -80,7 +111,7 @@ export interface SeedOptions {
  * point at the report PDFs seedReportFiles stored (by their slug), and each announcement gets a
  * sample PDF in both languages. After that the console owns the table: a deleted document stays deleted.
  */
-export async function seedInvestorDocuments(db: Kysely<Database>, storage: FileStorage, siteName: string, options: SeedOptions = {}) {
+export async function seedInvestorDocuments(db: Kysely<Database>, storage: FileStorage, options: SeedOptions = {}) {
   const now = options.now ?? Date.now();
   const done = await db.selectFrom("site_meta").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
   if (done) return [];
@@ -117,12 +148,7 @@ export async function seedInvestorDocuments(db: Kysely<Database>, storage: FileS
   for (const [index, item] of zh.announcements.entries()) {
     const english = en.announcements.find((candidate) => candidate.id === item.id);
     if (!english) continue;
-    let pdf = rendered.get(item.id);
-    if (!pdf) {
-      pdf = renderAnnouncement({ zh: item.title, en: english.title, date: item.date, siteName }, options.chineseFonts);
-      rendered.set(item.id, pdf);
-    }
-    const data = await pdf;
+    const data = await announcementPdf({ id: item.id, zh: item.title, en: english.title, date: item.date }, options);
     const key = `announcements/${item.id}.pdf`;
     await storage.put(key, data, "application/pdf");
     await db.transaction().execute(async (trx) => {
