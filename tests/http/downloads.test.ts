@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { investorContent } from "../../content/pages/investor.ts";
+import { SAMPLE_ANNOUNCEMENTS_DIR } from "../../server/db/seed/investor-documents.ts";
 import { fetchPage, okPage, sharedOrigin } from "../support/html.ts";
 
 /**
@@ -17,5 +20,19 @@ describe("without scripts", () => {
     expect(response.status).toBe(200);
     expect(decodeURIComponent(response.headers.get("download-filename") ?? "")).toBe(`${investorContent.zh_CN.reports[0]!.title}.pdf`);
     expect(html).toContain('href="/api/v1/web/investor/reports/zip"');
+  });
+});
+
+describe("sample announcements", () => {
+  it("a fresh start stores the PDFs npm run build rendered, instead of rendering them itself", async () => {
+    const { html } = await okPage(origin, "/investorRelation");
+    const links = [...html.matchAll(/data-announcement="([\w-]+)"[\s\S]*?href="([^"]+)"/g)].map((match) => ({
+      id: match[1]!,
+      href: match[2]!,
+    }));
+    expect(links).toHaveLength(investorContent.zh_CN.announcements.length);
+    const first = links[0]!;
+    const served = Buffer.from(await (await fetchPage(origin, first.href)).arrayBuffer());
+    expect(served.equals(fs.readFileSync(path.join(SAMPLE_ANNOUNCEMENTS_DIR, `${first.id}.pdf`)))).toBe(true);
   });
 });
