@@ -1,11 +1,11 @@
 import type { Route } from "./+types/home";
-import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fields.ts";
+import { applyEnglishFields } from "../../common/english-fields.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
 import { BookingCta } from "../components/booking/booking-cta.tsx";
-import { CaseList } from "../components/home/case-list.tsx";
-import { QualificationGrid } from "../components/home/qualification-grid.tsx";
-import { SolutionGrid } from "../components/home/solution-grid.tsx";
+import { CaseList, type CaseCard } from "../components/home/case-list.tsx";
+import { QualificationGrid, type QualificationCard } from "../components/home/qualification-grid.tsx";
+import { SolutionGrid, type SolutionCard } from "../components/home/solution-grid.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { ArrowRightIcon } from "../components/ui/icons.tsx";
@@ -15,7 +15,8 @@ import { pageMeta } from "../lib/page-meta.ts";
 /**
  * Static copy from content/, and the three lists from the database (the same service as
  * GET /api/v1/web/index/.../list). In English the xEn fields are mapped over x, as the browser's
- * request layer does (spec section 7), and only the page's language is sent on.
+ * request layer does (spec section 7). Each row is cut to what its card shows: the loader data
+ * travels in the page a second time, for hydration.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -25,12 +26,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     homeContent.solutions(),
     homeContent.qualifications(),
   ]);
-  const localize = <T extends object>(rows: T[]) => (language === "en_US" ? applyEnglishFields(rows) : rows).map(withoutEnglishTwins);
+  const localize = <T extends object>(rows: T[]) => (language === "en_US" ? applyEnglishFields(rows) : rows);
   return {
     ...homePageContent[language],
-    customerCases: localize(customerCases),
-    solutions: localize(solutions),
-    qualifications: localize(qualifications),
+    customerCases: localize(customerCases).map(({ code, industry, title, summary, challenge, solution, result, imageUrl }): CaseCard => ({
+      code,
+      industry,
+      title,
+      summary,
+      challenge,
+      solution,
+      result,
+      imageUrl,
+    })),
+    solutions: localize(solutions).map(({ code, title, summary, highlights, link, imageUrl }): SolutionCard => ({
+      code,
+      title,
+      summary,
+      highlights,
+      link,
+      imageUrl,
+    })),
+    qualifications: localize(qualifications).map(({ code, category, title, summary, imageUrl }): QualificationCard => ({
+      code,
+      category,
+      title,
+      summary,
+      imageUrl,
+    })),
   };
 }
 

@@ -26,7 +26,7 @@ export interface HomePage {
   /** Headings of the database-backed lists (GET /api/v1/web/index/.../list). */
   solutionsHeading: { title: string; lead: string };
   casesHeading: { title: string; lead: string };
-  caseLabels: { challenge: string; solution: string; result: string; product: string };
+  caseLabels: { challenge: string; solution: string; result: string };
   qualificationsHeading: { title: string; lead: string };
   qualificationCategories: Record<"licence" | "certification" | "compliance" | "facility", string>;
   cta: { title: string; body: string; button: string; partner: string };
@@ -110,7 +110,7 @@ export const homePageContent: Record<Language, HomePage> = {
       title: "客户案例",
       lead: "来自不同行业的客户，正在我们的基础设施上训练模型、服务用户、守护业务连续性。",
     },
-    caseLabels: { challenge: "挑战", solution: "方案", result: "成效", product: "相关产品" },
+    caseLabels: { challenge: "挑战", solution: "方案", result: "成效" },
     qualificationsHeading: {
       title: "资质与认证",
       lead: "经营许可与第三方认证，是我们对安全、合规与服务质量的承诺。",
@@ -200,7 +200,7 @@ export const homePageContent: Record<Language, HomePage> = {
       title: "Customer stories",
       lead: "Customers across industries train models, serve their users and keep their business running on our infrastructure.",
     },
-    caseLabels: { challenge: "Challenge", solution: "Solution", result: "Result", product: "Related product" },
+    caseLabels: { challenge: "Challenge", solution: "Solution", result: "Result" },
     qualificationsHeading: {
       title: "Licences and certifications",
       lead: "Operating licences and independent certifications back our commitment to security, compliance and service quality.",

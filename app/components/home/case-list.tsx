@@ -2,8 +2,11 @@ import type { CustomerCase } from "../../../common/contracts/home-content.ts";
 import type { HomePage } from "../../../content/pages/home-page.ts";
 import { CardImage } from "./card-image.tsx";
 
+/** What a case card shows of a row (the home loader sends nothing else). */
+export type CaseCard = Pick<CustomerCase, "code" | "industry" | "title" | "summary" | "challenge" | "solution" | "result" | "imageUrl">;
+
 /** Customer stories from GET /api/v1/web/index/customerCase/list: challenge, solution, result. */
-export function CaseList({ cases, labels }: { cases: CustomerCase[]; labels: HomePage["caseLabels"] }) {
+export function CaseList({ cases, labels }: { cases: CaseCard[]; labels: HomePage["caseLabels"] }) {
   return (
     <ul className="case-list">
       {cases.map((item) => (

@@ -2,8 +2,11 @@ import type { Qualification } from "../../../common/contracts/home-content.ts";
 import type { HomePage } from "../../../content/pages/home-page.ts";
 import { CardImage } from "./card-image.tsx";
 
+/** What a qualification card shows of a row (the home loader sends nothing else). */
+export type QualificationCard = Pick<Qualification, "code" | "category" | "title" | "summary" | "imageUrl">;
+
 /** Licences and certifications from GET /api/v1/web/index/qualification/list. */
-export function QualificationGrid({ items, categories }: { items: Qualification[]; categories: HomePage["qualificationCategories"] }) {
+export function QualificationGrid({ items, categories }: { items: QualificationCard[]; categories: HomePage["qualificationCategories"] }) {
   return (
     <ul className="card-grid" data-columns={4}>
       {items.map((item) => (

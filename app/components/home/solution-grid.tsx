@@ -3,8 +3,11 @@ import { AppLink } from "../ui/app-link.tsx";
 import { ArrowRightIcon } from "../ui/icons.tsx";
 import { CardImage } from "./card-image.tsx";
 
+/** What a solution card shows of a row (the home loader sends nothing else). */
+export type SolutionCard = Pick<Solution, "code" | "title" | "summary" | "highlights" | "link" | "imageUrl">;
+
 /** Industry solutions from GET /api/v1/web/index/solution/list (already in the page language). */
-export function SolutionGrid({ solutions, learnMore }: { solutions: Solution[]; learnMore: string }) {
+export function SolutionGrid({ solutions, learnMore }: { solutions: SolutionCard[]; learnMore: string }) {
   return (
     <ul className="card-grid" data-columns={3}>
       {solutions.map((solution) => (
