@@ -28,7 +28,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     language,
     englishPrefix: hasEnglishPrefix(new URL(request.url).pathname),
-    messages: catalogs[language],
     site: context.get(pageContext).site,
     // Taken on the server so that the browser hydrates the same copyright line.
     year: new Date().getFullYear(),
@@ -42,7 +41,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.messages.site.tagline }] : [];
+  return loaderData ? [{ title: catalogs[loaderData.language].site.tagline }] : [];
 }
 
 /** The server writes the nonce placeholder (app/entry.server.tsx); the browser hides nonces from scripts. */

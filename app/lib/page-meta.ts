@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Seo } from "../../content/types.ts";
 import type { loader as rootLoader } from "../root.tsx";
+import { catalogs } from "../i18n/catalogs.ts";
 import { pageOfRouteId } from "../page-registry.ts";
 import { settingsDefaults } from "../stores/settings-store.ts";
 import { documentTitle } from "./document-title.ts";
@@ -35,7 +36,8 @@ export function pageMeta({ matches, location }: MetaArgs): MetaDescriptor[] {
   const leaf = matches.at(-1);
   const page = pageOfRouteId(leaf?.id);
   const seo = (leaf?.loaderData as { seo?: Seo } | null | undefined)?.seo;
-  const { site, language, messages } = root;
+  const { site, language } = root;
+  const messages = catalogs[language];
   const title = documentTitle(page?.title[language], messages.site.tagline, settingsDefaults.dynamicTitle);
   const description = seo?.description ?? messages.site.description;
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
