@@ -25,10 +25,12 @@ import "./styles/leads.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
+  // Only the pages that seal requests get the public key (standalone-layout.tsx, account.tsx).
+  const { encryptPublicKey: _sealingKey, ...site } = context.get(pageContext).site;
   return {
     language,
     englishPrefix: hasEnglishPrefix(new URL(request.url).pathname),
-    site: context.get(pageContext).site,
+    site,
     // Taken on the server so that the browser hydrates the same copyright line.
     year: new Date().getFullYear(),
   };
