@@ -105,7 +105,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </header>
           <ul className="entry-grid">
             {page.entries.map((entry) => (
-              <li key={entry.key} className="entry-card" data-entry={entry.key}>
+              <li key={entry.key} className="entry-card">
                 <h3>
                   <AppLink to={entry.to} className="entry-link">
                     {entry.title}

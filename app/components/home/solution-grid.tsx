@@ -25,7 +25,7 @@ export function SolutionGrid({ solutions, learnMore }: { solutions: SolutionCard
           </ul>
           <AppLink to={solution.link} className="text-link">
             {learnMore}
-            <span className="visually-hidden">: {solution.title}</span>
+            <span className="visually-hidden">{`: ${solution.title}`}</span>
             <ArrowRightIcon size={16} />
           </AppLink>
         </li>

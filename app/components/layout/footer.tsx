@@ -107,9 +107,8 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <p>
-            © {site.copyrightYearFrom}-{year} {site.name[language]} {t.rightsReserved}
-          </p>
+          {/* One text node: React marks the seams between adjacent ones with <!-- --> in the HTML. */}
+          <p>{`© ${site.copyrightYearFrom}-${year} ${site.name[language]} ${t.rightsReserved}`}</p>
           <p className="filings">
             <a href={ICP_REGISTRY_URL} target="_blank" rel="noopener noreferrer" data-testid="icp-filing">
               {site.icpFiling}

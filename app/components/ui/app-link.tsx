@@ -16,7 +16,8 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="visually-hidden"> {messages.menu.opensInNewTab}</span>
+        {/* One text node, without React's <!-- --> seam in the HTML of every page. */}
+        <span className="visually-hidden">{` ${messages.menu.opensInNewTab}`}</span>
       </a>
     );
   }
