@@ -29,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const localize = <T extends object>(rows: T[]) => (language === "en_US" ? applyEnglishFields(rows) : rows);
   return {
     ...homePageContent[language],
-    customerCases: localize(customerCases).map(({ code, industry, title, summary, challenge, solution, result, imageUrl }): CaseCard => ({
-      code,
+    customerCases: localize(customerCases).map(({ id, industry, title, summary, challenge, solution, result, imageUrl }): CaseCard => ({
+      id,
       industry,
       title,
       summary,
@@ -39,16 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       result,
       imageUrl,
     })),
-    solutions: localize(solutions).map(({ code, title, summary, highlights, link, imageUrl }): SolutionCard => ({
-      code,
+    solutions: localize(solutions).map(({ id, title, summary, highlights, link, imageUrl }): SolutionCard => ({
+      id,
       title,
       summary,
       highlights,
       link,
       imageUrl,
     })),
-    qualifications: localize(qualifications).map(({ code, category, title, summary, imageUrl }): QualificationCard => ({
-      code,
+    qualifications: localize(qualifications).map(({ id, category, title, summary, imageUrl }): QualificationCard => ({
+      id,
       category,
       title,
       summary,
@@ -105,7 +105,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </header>
           <ul className="entry-grid">
             {page.entries.map((entry) => (
-              <li key={entry.key} className="entry-card">
+              <li key={entry.to} className="entry-card">
                 <h3>
                   <AppLink to={entry.to} className="entry-link">
                     {entry.title}

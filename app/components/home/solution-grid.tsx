@@ -4,14 +4,14 @@ import { ArrowRightIcon } from "../ui/icons.tsx";
 import { CardImage } from "./card-image.tsx";
 
 /** What a solution card shows of a row (the home loader sends nothing else). */
-export type SolutionCard = Pick<Solution, "code" | "title" | "summary" | "highlights" | "link" | "imageUrl">;
+export type SolutionCard = Pick<Solution, "id" | "title" | "summary" | "highlights" | "link" | "imageUrl">;
 
 /** Industry solutions from GET /api/v1/web/index/solution/list (already in the page language). */
 export function SolutionGrid({ solutions, learnMore }: { solutions: SolutionCard[]; learnMore: string }) {
   return (
     <ul className="card-grid" data-columns={3}>
       {solutions.map((solution) => (
-        <li key={solution.code} className="card solution-card" data-solution={solution.code}>
+        <li key={solution.id} className="card solution-card">
           <CardImage url={solution.imageUrl} />
           <h3 className="card-title">{solution.title}</h3>
           <p>{solution.summary}</p>
