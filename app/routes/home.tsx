@@ -59,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = pageMeta;
 
+/** The copy's links go to pages of the navigation bar's menu, whose links already make React Router discover them. */
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
@@ -70,7 +71,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <p className="home-hero-lead">{page.hero.lead}</p>
           <div className="button-row">
             <BookingCta label={page.hero.primaryCta} className="button button-primary button-large" />
-            <AppLink to={page.hero.secondaryTo} className="button button-ghost button-large">
+            <AppLink to={page.hero.secondaryTo} className="button button-ghost button-large" discover="none">
               {page.hero.secondaryCta}
               <ArrowRightIcon size={18} />
             </AppLink>
@@ -107,7 +108,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             {page.entries.map((entry) => (
               <li key={entry.to} className="entry-card">
                 <h3>
-                  <AppLink to={entry.to} className="entry-link">
+                  <AppLink to={entry.to} className="entry-link" discover="none">
                     {entry.title}
                   </AppLink>
                 </h3>
@@ -147,7 +148,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </div>
           <div className="button-row">
             <BookingCta label={page.cta.button} className="button button-primary button-large" />
-            <AppLink to="/ecologyPartner" className="button button-ghost button-large">
+            <AppLink to="/ecologyPartner" className="button button-ghost button-large" discover="none">
               {page.cta.partner}
             </AppLink>
           </div>

@@ -69,9 +69,10 @@ export function Footer() {
             <div className="footer-column" key={column.title}>
               <h2 className="footer-title">{t[column.title]}</h2>
               <ul>
+                {/* The navigation bar above links all these pages, and React Router needs one link to discover a route. */}
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <AppLink to={link.to}>
+                    <AppLink to={link.to} discover="none">
                       {label(messages, link.label)}
                       {link.hot ? <span className="hot-badge">{messages.menu.hot}</span> : null}
                     </AppLink>
