@@ -3,6 +3,7 @@ import { applyEnglishFields } from "../../common/english-fields.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
 import { BookingCta } from "../components/booking/booking-cta.tsx";
+import { type CardPicture } from "../components/home/card-image.tsx";
 import { CaseList, type CaseCard } from "../components/home/case-list.tsx";
 import { QualificationGrid, type QualificationCard } from "../components/home/qualification-grid.tsx";
 import { SolutionGrid, type SolutionCard } from "../components/home/solution-grid.tsx";
@@ -11,6 +12,8 @@ import { AppLink } from "../components/ui/app-link.tsx";
 import { ArrowRightIcon } from "../components/ui/icons.tsx";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+
+const picture = (imageUrl: string | null): CardPicture => (imageUrl ? { imageUrl } : {});
 
 /**
  * Static copy from content/, and the three lists from the database (the same service as
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       challenge,
       solution,
       result,
-      imageUrl,
+      ...picture(imageUrl),
     })),
     solutions: localize(solutions).map(({ id, title, summary, highlights, link, imageUrl }): SolutionCard => ({
       id,
@@ -45,14 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       summary,
       highlights,
       link,
-      imageUrl,
+      ...picture(imageUrl),
     })),
     qualifications: localize(qualifications).map(({ id, category, title, summary, imageUrl }): QualificationCard => ({
       id,
       category,
       title,
       summary,
-      imageUrl,
+      ...picture(imageUrl),
     })),
   };
 }

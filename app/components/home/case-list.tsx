@@ -1,9 +1,9 @@
 import type { CustomerCase } from "../../../common/contracts/home-content.ts";
 import type { HomePage } from "../../../content/pages/home-page.ts";
-import { CardImage } from "./card-image.tsx";
+import { CardImage, type CardPicture } from "./card-image.tsx";
 
 /** What a case card shows of a row (the home loader sends nothing else). */
-export type CaseCard = Pick<CustomerCase, "id" | "industry" | "title" | "summary" | "challenge" | "solution" | "result" | "imageUrl">;
+export type CaseCard = Pick<CustomerCase, "id" | "industry" | "title" | "summary" | "challenge" | "solution" | "result"> & CardPicture;
 
 /** Customer stories from GET /api/v1/web/index/customerCase/list: challenge, solution, result. */
 export function CaseList({ cases, labels }: { cases: CaseCard[]; labels: HomePage["caseLabels"] }) {

@@ -1,9 +1,9 @@
 import type { Qualification } from "../../../common/contracts/home-content.ts";
 import type { HomePage } from "../../../content/pages/home-page.ts";
-import { CardImage } from "./card-image.tsx";
+import { CardImage, type CardPicture } from "./card-image.tsx";
 
 /** What a qualification card shows of a row (the home loader sends nothing else). */
-export type QualificationCard = Pick<Qualification, "id" | "category" | "title" | "summary" | "imageUrl">;
+export type QualificationCard = Pick<Qualification, "id" | "category" | "title" | "summary"> & CardPicture;
 
 /** Licences and certifications from GET /api/v1/web/index/qualification/list. */
 export function QualificationGrid({ items, categories }: { items: QualificationCard[]; categories: HomePage["qualificationCategories"] }) {

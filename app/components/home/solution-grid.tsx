@@ -1,10 +1,10 @@
 import type { Solution } from "../../../common/contracts/home-content.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { ArrowRightIcon } from "../ui/icons.tsx";
-import { CardImage } from "./card-image.tsx";
+import { CardImage, type CardPicture } from "./card-image.tsx";
 
 /** What a solution card shows of a row (the home loader sends nothing else). */
-export type SolutionCard = Pick<Solution, "id" | "title" | "summary" | "highlights" | "link" | "imageUrl">;
+export type SolutionCard = Pick<Solution, "id" | "title" | "summary" | "highlights" | "link"> & CardPicture;
 
 /** Industry solutions from GET /api/v1/web/index/solution/list (already in the page language). */
 export function SolutionGrid({ solutions, learnMore }: { solutions: SolutionCard[]; learnMore: string }) {
