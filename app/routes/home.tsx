@@ -30,8 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     homeContent.qualifications(),
   ]);
   const localize = <T extends object>(rows: T[]) => (language === "en_US" ? applyEnglishFields(rows) : rows);
+  const { qualificationCategories, ...copy } = homePageContent[language];
   return {
-    ...homePageContent[language],
+    ...copy,
     customerCases: localize(customerCases).map(({ id, industry, title, summary, challenge, solution, result, imageUrl }): CaseCard => ({
       id,
       industry,
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     qualifications: localize(qualifications).map(({ id, category, title, summary, imageUrl }): QualificationCard => ({
       id,
-      category,
+      categoryName: qualificationCategories[category],
       title,
       summary,
       ...picture(imageUrl),
@@ -140,7 +141,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       </SectionBlock>
 
       <SectionBlock id="qualifications" heading={page.qualificationsHeading} tone="soft">
-        <QualificationGrid items={page.qualifications} categories={page.qualificationCategories} />
+        <QualificationGrid items={page.qualifications} />
       </SectionBlock>
 
       <section className="cta-band" aria-labelledby="cta-title">
