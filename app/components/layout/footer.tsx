@@ -59,7 +59,7 @@ function label(messages: Messages, key: FooterLabel): string {
 }
 
 export function Footer() {
-  const { site, language, messages, year } = useSite();
+  const { site, messages, year } = useSite();
   const t = messages.footer;
   return (
     <footer className="site-footer">
@@ -109,7 +109,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
           {/* One text node: React marks the seams between adjacent ones with <!-- --> in the HTML. */}
-          <p>{`© ${site.copyrightYearFrom}-${year} ${site.name[language]} ${t.rightsReserved}`}</p>
+          <p>{`© ${site.copyrightYearFrom}-${year} ${site.name} ${t.rightsReserved}`}</p>
           <p className="filings">
             <a href={ICP_REGISTRY_URL} target="_blank" rel="noopener noreferrer" data-testid="icp-filing">
               {site.icpFiling}
