@@ -25,11 +25,13 @@ import "./styles/leads.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
+  // Only the pages that seal requests get the public key (standalone-layout.tsx, account.tsx), and
+  // the company's names go in the page's language only.
+  const { encryptPublicKey: _sealingKey, name, brand, ...settings } = context.get(pageContext).site;
   return {
     language,
     englishPrefix: hasEnglishPrefix(new URL(request.url).pathname),
-    messages: catalogs[language],
-    site: context.get(pageContext).site,
+    site: { ...settings, name: name[language], brand: brand[language] },
     // Taken on the server so that the browser hydrates the same copyright line.
     year: new Date().getFullYear(),
   };
@@ -42,7 +44,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.messages.site.tagline }] : [];
+  return loaderData ? [{ title: catalogs[loaderData.language].site.tagline }] : [];
 }
 
 /** The server writes the nonce placeholder (app/entry.server.tsx); the browser hides nonces from scripts. */

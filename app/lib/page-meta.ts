@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Seo } from "../../content/types.ts";
 import type { loader as rootLoader } from "../root.tsx";
+import { catalogs } from "../i18n/catalogs.ts";
 import { pageOfRouteId } from "../page-registry.ts";
 import { settingsDefaults } from "../stores/settings-store.ts";
 import { documentTitle } from "./document-title.ts";
@@ -35,7 +36,8 @@ export function pageMeta({ matches, location }: MetaArgs): MetaDescriptor[] {
   const leaf = matches.at(-1);
   const page = pageOfRouteId(leaf?.id);
   const seo = (leaf?.loaderData as { seo?: Seo } | null | undefined)?.seo;
-  const { site, language, messages } = root;
+  const { site, language } = root;
+  const messages = catalogs[language];
   const title = documentTitle(page?.title[language], messages.site.tagline, settingsDefaults.dynamicTitle);
   const description = seo?.description ?? messages.site.description;
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
@@ -49,8 +51,8 @@ export function pageMeta({ matches, location }: MetaArgs): MetaDescriptor[] {
     { tagName: "link", rel: "alternate", hrefLang: "en", href: urls.en },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urls.zh },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.brand[language] },
-    { property: "og:title", content: seo ? `${seo.title} - ${site.brand[language]}` : title },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:title", content: seo ? `${seo.title} - ${site.brand}` : title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: language },
@@ -65,8 +67,8 @@ export function pageMeta({ matches, location }: MetaArgs): MetaDescriptor[] {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "Organization",
-        name: site.name[language],
-        alternateName: site.brand[language],
+        name: site.name,
+        alternateName: site.brand,
         url: `${urls.zh.replace(/\/index$/, "")}/`,
         logo: `${site.origin}/images/logo-512.png`,
         description,

@@ -1,21 +1,25 @@
 import type { Route } from "./+types/home";
-import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fields.ts";
+import { applyEnglishFields } from "../../common/english-fields.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
 import { BookingCta } from "../components/booking/booking-cta.tsx";
-import { CaseList } from "../components/home/case-list.tsx";
-import { QualificationGrid } from "../components/home/qualification-grid.tsx";
-import { SolutionGrid } from "../components/home/solution-grid.tsx";
+import { type CardPicture } from "../components/home/card-image.tsx";
+import { CaseList, type CaseCard } from "../components/home/case-list.tsx";
+import { QualificationGrid, type QualificationCard } from "../components/home/qualification-grid.tsx";
+import { SolutionGrid, type SolutionCard } from "../components/home/solution-grid.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { ArrowRightIcon } from "../components/ui/icons.tsx";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
+const picture = (imageUrl: string | null): CardPicture => (imageUrl ? { imageUrl } : {});
+
 /**
  * Static copy from content/, and the three lists from the database (the same service as
  * GET /api/v1/web/index/.../list). In English the xEn fields are mapped over x, as the browser's
- * request layer does (spec section 7), and only the page's language is sent on.
+ * request layer does (spec section 7). Each row is cut to what its card shows: the loader data
+ * travels in the page a second time, for hydration.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -25,17 +29,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     homeContent.solutions(),
     homeContent.qualifications(),
   ]);
-  const localize = <T extends object>(rows: T[]) => (language === "en_US" ? applyEnglishFields(rows) : rows).map(withoutEnglishTwins);
+  const localize = <T extends object>(rows: T[]) => (language === "en_US" ? applyEnglishFields(rows) : rows);
+  const { qualificationCategories, ...copy } = homePageContent[language];
   return {
-    ...homePageContent[language],
-    customerCases: localize(customerCases),
-    solutions: localize(solutions),
-    qualifications: localize(qualifications),
+    ...copy,
+    customerCases: localize(customerCases).map(({ id, industry, title, summary, challenge, solution, result, imageUrl }): CaseCard => ({
+      id,
+      industry,
+      title,
+      summary,
+      challenge,
+      solution,
+      result,
+      ...picture(imageUrl),
+    })),
+    solutions: localize(solutions).map(({ id, title, summary, highlights, link, imageUrl }): SolutionCard => ({
+      id,
+      title,
+      summary,
+      highlights,
+      link,
+      ...picture(imageUrl),
+    })),
+    qualifications: localize(qualifications).map(({ id, category, title, summary, imageUrl }): QualificationCard => ({
+      id,
+      categoryName: qualificationCategories[category],
+      title,
+      summary,
+      ...picture(imageUrl),
+    })),
   };
 }
 
 export const meta = pageMeta;
 
+/** The copy's links go to pages of the navigation bar's menu, whose links already make React Router discover them. */
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
@@ -47,7 +75,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <p className="home-hero-lead">{page.hero.lead}</p>
           <div className="button-row">
             <BookingCta label={page.hero.primaryCta} className="button button-primary button-large" />
-            <AppLink to={page.hero.secondaryTo} className="button button-ghost button-large">
+            <AppLink to={page.hero.secondaryTo} className="button button-ghost button-large" discover="none">
               {page.hero.secondaryCta}
               <ArrowRightIcon size={18} />
             </AppLink>
@@ -82,9 +110,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </header>
           <ul className="entry-grid">
             {page.entries.map((entry) => (
-              <li key={entry.key} className="entry-card" data-entry={entry.key}>
+              <li key={entry.to} className="entry-card">
                 <h3>
-                  <AppLink to={entry.to} className="entry-link">
+                  <AppLink to={entry.to} className="entry-link" discover="none">
                     {entry.title}
                   </AppLink>
                 </h3>
@@ -113,7 +141,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       </SectionBlock>
 
       <SectionBlock id="qualifications" heading={page.qualificationsHeading} tone="soft">
-        <QualificationGrid items={page.qualifications} categories={page.qualificationCategories} />
+        <QualificationGrid items={page.qualifications} />
       </SectionBlock>
 
       <section className="cta-band" aria-labelledby="cta-title">
@@ -124,7 +152,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </div>
           <div className="button-row">
             <BookingCta label={page.cta.button} className="button button-primary button-large" />
-            <AppLink to="/ecologyPartner" className="button button-ghost button-large">
+            <AppLink to="/ecologyPartner" className="button button-ghost button-large" discover="none">
               {page.cta.partner}
             </AppLink>
           </div>

@@ -7,6 +7,7 @@ import { newsPageContent } from "../../content/pages/news-seed.ts";
 import { NewsArticle } from "../components/news/news-article.tsx";
 import { localizeHtmlLinks } from "../components/news/rich-text.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
+import { catalogs } from "../i18n/catalogs.ts";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { documentTitle } from "../lib/document-title.ts";
 import { hasEnglishPrefix, languageOfRequest } from "../../common/language.ts";
@@ -57,7 +58,7 @@ export function meta(args: Route.MetaArgs) {
   const root = args.matches[0]?.loaderData as RootData | undefined;
   if (!page || !root) return tags;
   const ownTitle = page.found ? page.article.title : page.text.notFoundTitle;
-  const title = documentTitle(ownTitle, root.messages.site.tagline, settingsDefaults.dynamicTitle);
+  const title = documentTitle(ownTitle, catalogs[root.language].site.tagline, settingsDefaults.dynamicTitle);
   const result = tags.map((tag) => {
     if ("title" in tag && typeof tag.title === "string") return { title };
     if (page.found && "property" in tag && tag.property === "og:type") return { property: "og:type", content: "article" };

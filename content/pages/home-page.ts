@@ -7,7 +7,6 @@ export interface HomeFigure {
 }
 
 export interface HomeEntry {
-  key: "aidc" | "aiCompute" | "cloudProduct" | "aiProduct" | "networkService" | "greenDevelop";
   to: string;
   title: string;
   summary: string;
@@ -26,7 +25,7 @@ export interface HomePage {
   /** Headings of the database-backed lists (GET /api/v1/web/index/.../list). */
   solutionsHeading: { title: string; lead: string };
   casesHeading: { title: string; lead: string };
-  caseLabels: { challenge: string; solution: string; result: string; product: string };
+  caseLabels: { challenge: string; solution: string; result: string };
   qualificationsHeading: { title: string; lead: string };
   qualificationCategories: Record<"licence" | "certification" | "compliance" | "facility", string>;
   cta: { title: string; body: string; button: string; partner: string };
@@ -59,42 +58,36 @@ export const homePageContent: Record<Language, HomePage> = {
     entriesLead: "覆盖机房、算力、云与网络的完整能力，按需组合，随业务弹性扩展。",
     entries: [
       {
-        key: "aidc",
         to: "/AIDC",
         title: "AI数据中心",
         summary: "面向高密度GPU集群设计的智算中心，支持单机柜最高40kW与液冷部署。",
         points: ["五大区域智算园区", "2N供电与冷却冗余", "7×24小时驻场运维"],
       },
       {
-        key: "aiCompute",
         to: "/sunCloudAIPro",
         title: "AI算力",
         summary: "600PFlops算力平台，按小时或按月计费，分钟级交付主流GPU实例。",
         points: ["训练与推理实例", "RDMA高速互联", "价格以人民币计"],
       },
       {
-        key: "cloudProduct",
         to: "/cloudProduct",
         title: "云产品",
         summary: "云服务器、对象存储、容器服务与云数据库，为业务提供稳定弹性的云底座。",
         points: ["多可用区高可用", "按需弹性伸缩", "企业级安全合规"],
       },
       {
-        key: "aiProduct",
         to: "/sunCloudAIProduct",
         title: "AI产品",
         summary: "从模型训练、微调到推理部署的一站式AI平台与应用，缩短从想法到上线的距离。",
         points: ["模型训练平台", "推理服务", "知识库助手"],
       },
       {
-        key: "networkService",
         to: "/networkService",
         title: "网络服务",
         summary: "1600Gbps骨干网络、BGP多线接入、专线组网与DDoS防护，连接每一个业务节点。",
         points: ["BGP多线", "跨域专线", "DDoS高防与CDN"],
       },
       {
-        key: "greenDevelop",
         to: "/greenDevelop",
         title: "绿色发展",
         summary: "以液冷、余热回收和绿电采购持续降低PUE，让算力增长与低碳发展并行。",
@@ -110,7 +103,7 @@ export const homePageContent: Record<Language, HomePage> = {
       title: "客户案例",
       lead: "来自不同行业的客户，正在我们的基础设施上训练模型、服务用户、守护业务连续性。",
     },
-    caseLabels: { challenge: "挑战", solution: "方案", result: "成效", product: "相关产品" },
+    caseLabels: { challenge: "挑战", solution: "方案", result: "成效" },
     qualificationsHeading: {
       title: "资质与认证",
       lead: "经营许可与第三方认证，是我们对安全、合规与服务质量的承诺。",
@@ -148,28 +141,24 @@ export const homePageContent: Record<Language, HomePage> = {
     entriesLead: "Data halls, computing power, cloud and network, combined as you need them and scaled with your business.",
     entries: [
       {
-        key: "aidc",
         to: "/AIDC",
         title: "AI Data Centres",
         summary: "Data halls designed for dense GPU clusters, with up to 40 kW per rack and liquid cooling.",
         points: ["Campuses in five regions", "2N power and cooling redundancy", "24/7 on-site operations"],
       },
       {
-        key: "aiCompute",
         to: "/sunCloudAIPro",
         title: "AI Computing",
         summary: "A 600PFlops platform billed by the hour or by the month, with mainstream GPU instances ready in minutes.",
         points: ["Training and inference instances", "RDMA interconnect", "Prices in RMB"],
       },
       {
-        key: "cloudProduct",
         to: "/cloudProduct",
         title: "Cloud Products",
         summary: "Cloud servers, object storage, container service and managed databases: a stable, elastic cloud foundation.",
         points: ["Multi-zone high availability", "Elastic scaling on demand", "Enterprise-grade security and compliance"],
       },
       {
-        key: "aiProduct",
         to: "/sunCloudAIProduct",
         title: "AI Products",
         summary:
@@ -177,14 +166,12 @@ export const homePageContent: Record<Language, HomePage> = {
         points: ["Model training platform", "Inference service", "Knowledge-base assistant"],
       },
       {
-        key: "networkService",
         to: "/networkService",
         title: "Network Services",
         summary: "A 1600Gbps backbone, multi-line BGP, private lines and DDoS protection that connect every part of your business.",
         points: ["Multi-line BGP", "Cross-region private lines", "DDoS protection and CDN"],
       },
       {
-        key: "greenDevelop",
         to: "/greenDevelop",
         title: "Green Development",
         summary: "Liquid cooling, heat reuse and green power purchasing keep lowering our PUE, so computing grows while emissions fall.",
@@ -200,7 +187,7 @@ export const homePageContent: Record<Language, HomePage> = {
       title: "Customer stories",
       lead: "Customers across industries train models, serve their users and keep their business running on our infrastructure.",
     },
-    caseLabels: { challenge: "Challenge", solution: "Solution", result: "Result", product: "Related product" },
+    caseLabels: { challenge: "Challenge", solution: "Solution", result: "Result" },
     qualificationsHeading: {
       title: "Licences and certifications",
       lead: "Operating licences and independent certifications back our commitment to security, compliance and service quality.",

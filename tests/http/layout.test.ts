@@ -98,7 +98,7 @@ describe("menu highlighting", () => {
     expect(link?.getAttribute("href")).toBe(SITE.SITE_PARENT_COMPANY_URL);
     expect(link?.getAttribute("target")).toBe("_blank");
     expect(link?.getAttribute("rel")?.split(/\s+/)).toContain("noopener");
-    expect(link?.getAttribute("data-active")).toBe("false");
+    expect(link?.hasAttribute("data-active")).toBe(false);
   });
 });
 

@@ -33,9 +33,9 @@ const text = (document: Document, selector: string) => textOf(document.querySele
 const keyContent: Record<string, (document: Document, language: Language) => void> = {
   index: (document, language) => {
     const pick = (row: { title: string; titleEn: string }) => (language === "zh_CN" ? row.title : row.titleEn);
-    expect(texts(document, "[data-solution] h3")).toEqual(solutionSeed.map(pick));
-    expect(texts(document, "[data-case] h3")).toEqual(customerCaseSeed.map(pick));
-    expect(texts(document, "[data-qualification] h3")).toEqual(qualificationSeed.map(pick));
+    expect(texts(document, ".solution-card h3")).toEqual(solutionSeed.map(pick));
+    expect(texts(document, ".case-card h3")).toEqual(customerCaseSeed.map(pick));
+    expect(texts(document, ".qualification-card h3")).toEqual(qualificationSeed.map(pick));
     expect(text(document, "#cases")).toContain(language === "zh_CN" ? customerCaseSeed[0]!.result : customerCaseSeed[0]!.resultEn);
     expect(text(document, ".figures")).toContain("1600");
   },

@@ -5,10 +5,11 @@ import { fetchPage, sharedOrigin } from "../support/html.ts";
 
 /** Byte budgets of the HTML (docs/decisions/010-page-speed-budgets.md); JavaScript: first-load-size.test.ts. */
 const INLINE_CSS_BUDGET_BYTES = 12 * 1024;
-// The goal is 45 KB; the home page is at 54.3 KB in Chinese and 58.0 KB in English (markup and
-// loader data of a long page; the route announcer and phone contact bar added 0.4 KB): this keeps
-// it from growing until that is done.
-const HOME_HTML_BUDGET_BYTES = 59 * 1024;
+// The goal of issue 15. Measured 2026-11-24: /index 45,639 bytes.
+const HOME_HTML_BUDGET_BYTES = 45 * 1024;
+// /en/index measures 48,901 bytes: the same copy in English is 1.4 KB longer, and it is in the page
+// twice (markup, and the loader data React hydrates from). Only dropping copy would bring it to 45 KB.
+const ENGLISH_HOME_HTML_BUDGET_BYTES = 48 * 1024;
 
 const paths = pages
   .filter((page) => page.id !== "redirect")
@@ -23,8 +24,11 @@ describe("HTML weight", () => {
     expect(html).toMatch(/<link[^>]+rel="stylesheet" href="\/assets\/root-[\w-]+\.css"/);
   });
 
-  it.each(["/index", "/en/index"])("%s stays within its HTML budget", async (pagePath) => {
+  it.each([
+    ["/index", HOME_HTML_BUDGET_BYTES],
+    ["/en/index", ENGLISH_HOME_HTML_BUDGET_BYTES],
+  ])("%s stays within its HTML budget", async (pagePath, budgetBytes) => {
     const html = await (await fetchPage(origin, pagePath)).text();
-    expect(documentWeight(html).rawBytes).toBeLessThanOrEqual(HOME_HTML_BUDGET_BYTES);
+    expect(documentWeight(html).rawBytes).toBeLessThanOrEqual(budgetBytes);
   });
 });

@@ -16,15 +16,15 @@ const AccountSections = lazy(() => import("./account-sections.tsx"));
  * everyone); the sections appear once the browser knows who is signed in, and a visitor who is not
  * goes to the log-in page, which brings them back here.
  */
-export function AccountPage({ text }: { text: AccountMessages }) {
-  const { site, language, localize } = useSite();
+export function AccountPage({ text, encryptPublicKey }: { text: AccountMessages; encryptPublicKey: string }) {
+  const { language, localize } = useSite();
   const title = usePage().title[language];
   const navigate = useNavigate();
   const restored = useUserStore((state) => state.restored);
   const user = useUserStore((state) => state.user);
   const signedIn = useUserStore((state) => state.isLogin) && user !== null;
   // Set during render, not in an effect: child effects may send encrypted requests first.
-  setEncryptPublicKey(site.encryptPublicKey);
+  setEncryptPublicKey(encryptPublicKey);
 
   useEffect(() => {
     if (restored && !signedIn)

@@ -3,8 +3,6 @@ import { useSite } from "../../lib/use-site.ts";
 import { USER_INFO_STORAGE_KEY, userStore, useUserStore } from "../../stores/user-store.ts";
 import { AppLink } from "../ui/app-link.tsx";
 
-// Both states take the same width, so the bar does not shift when the account appears.
-const AREA_STYLE: React.CSSProperties = { display: "flex", alignItems: "center", justifyContent: "flex-end", gap: 12, minWidth: 172 };
 // Most visitors are not signed in: the account menu's code loads only for those who are.
 const AccountDisclosure = lazy(() => import("./account-disclosure.tsx"));
 
@@ -39,7 +37,7 @@ export function NavAccount() {
   const focusLoginLink = () => requestAnimationFrame(() => areaRef.current?.querySelector("a")?.focus());
 
   return (
-    <div className="nav-account" style={AREA_STYLE} ref={areaRef}>
+    <div className="nav-account" ref={areaRef}>
       {isLogin ? (
         <Suspense fallback={null}>
           <AccountDisclosure onLoggedOut={focusLoginLink} />

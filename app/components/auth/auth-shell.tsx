@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 import type { AuthMessages } from "../../i18n/auth-zh-cn.ts";
-import { setEncryptPublicKey } from "../../lib/http/runtime.ts";
 import { usePage } from "../../lib/use-page.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Logo } from "../layout/logo.tsx";
@@ -26,11 +25,9 @@ export function AuthTextProvider({ text, children }: { text: AuthMessages; child
  * and a card, with the stylesheet only these pages need.
  */
 export function AuthShell({ text, lead, children }: { text: AuthMessages; lead?: string; children: React.ReactNode }) {
-  const { site, language } = useSite();
+  const { language } = useSite();
   // The heading is the page's registry title, as the document title is.
   const title = usePage().title[language];
-  // Set during render, not in an effect: child effects (which may send encrypted requests) run first.
-  setEncryptPublicKey(site.encryptPublicKey);
   return (
     <AuthTextContext value={text}>
       <AuthStyles />

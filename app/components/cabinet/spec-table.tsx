@@ -33,9 +33,9 @@ export function CabinetSpecTable({
             {rows.map((row) => (
               <tr key={row.id} data-cabinet={row.id}>
                 <th scope="row">{row.type}</th>
-                <td className="numeric">{row.sizeU}U</td>
+                <td className="numeric">{`${row.sizeU}U`}</td>
                 <td>{row.dimensionsMm}</td>
-                <td className="numeric strong">{row.powerKw} kW</td>
+                <td className="numeric strong">{`${row.powerKw} kW`}</td>
                 <td>{row.cooling}</td>
                 <td>{row.redundancy}</td>
                 <td>{row.suitableFor}</td>

@@ -59,7 +59,7 @@ function label(messages: Messages, key: FooterLabel): string {
 }
 
 export function Footer() {
-  const { site, language, messages, year } = useSite();
+  const { site, messages, year } = useSite();
   const t = messages.footer;
   return (
     <footer className="site-footer">
@@ -69,9 +69,10 @@ export function Footer() {
             <div className="footer-column" key={column.title}>
               <h2 className="footer-title">{t[column.title]}</h2>
               <ul>
+                {/* The navigation bar above links all these pages, and React Router needs one link to discover a route. */}
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <AppLink to={link.to}>
+                    <AppLink to={link.to} discover="none">
                       {label(messages, link.label)}
                       {link.hot ? <span className="hot-badge">{messages.menu.hot}</span> : null}
                     </AppLink>
@@ -107,9 +108,8 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <p>
-            © {site.copyrightYearFrom}-{year} {site.name[language]} {t.rightsReserved}
-          </p>
+          {/* One text node: React marks the seams between adjacent ones with <!-- --> in the HTML. */}
+          <p>{`© ${site.copyrightYearFrom}-${year} ${site.name} ${t.rightsReserved}`}</p>
           <p className="filings">
             <a href={ICP_REGISTRY_URL} target="_blank" rel="noopener noreferrer" data-testid="icp-filing">
               {site.icpFiling}

@@ -15,7 +15,13 @@ function MenuEntry({ link, pathname }: { link: MenuLink; pathname: string }) {
   const { messages } = useSite();
   const active = isLinkActive(link, pathname);
   return (
-    <AppLink to={link.to} className="menu-link" data-active={active} aria-current={active ? "page" : undefined} data-menu-key={link.key}>
+    <AppLink
+      to={link.to}
+      className="menu-link"
+      data-active={active || undefined}
+      aria-current={active ? "page" : undefined}
+      data-menu-key={link.key}
+    >
       {messages.menu[link.key]}
       {link.hot ? <span className="hot-badge">{messages.menu.hot}</span> : null}
       {isExternalLink(link) ? <ExternalIcon size={14} /> : null}
@@ -29,7 +35,7 @@ function MenuDropdown({ group, pathname }: { group: MenuGroup; pathname: string 
   const active = isItemActive(group, pathname);
   return (
     <div className="menu-dropdown" data-open={open} {...rootProps}>
-      <button className="menu-link" data-active={active} data-menu-key={group.key} {...buttonProps}>
+      <button className="menu-link" data-active={active || undefined} data-menu-key={group.key} {...buttonProps}>
         {messages.menu[group.key]}
         <ChevronDownIcon size={14} className="chevron" />
       </button>
