@@ -45,6 +45,9 @@ const gzipInThreadPool = promisify(zlib.gzip);
 /** Keys, header strings and the Map's own bookkeeping, roughly, per entry. */
 const ENTRY_OVERHEAD_BYTES = 2048;
 const HTML_TYPE = "text/html; charset=utf-8";
+/** Every nonce is 18 random bytes in base64url: the stamped gzip needs one length for all. */
+const NONCE_BYTES = 18;
+const NONCE_LENGTH = Math.ceil((NONCE_BYTES * 4) / 3);
 
 /**
  * React Router's modulepreload links, which React hoists into <head>: on a slow phone every
@@ -156,7 +159,7 @@ export function createPageCache(options: PageCacheOptions) {
     const headers: [string, string][] = [...entry.headers, ["ETag", entry.etag]];
     // A 304 carries no policy: the browser keeps the one that came with the nonce of its copy.
     if (matchesEtag(ifNoneMatch, entry.etag)) return { status: 304, headers, body: undefined };
-    const nonce = crypto.randomBytes(18).toString("base64url");
+    const nonce = crypto.randomBytes(NONCE_BYTES).toString("base64url");
     if (entry.isHtml) headers.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
     let encoding = preferredEncoding(acceptEncoding);
     if (encoding === "br" && !entry.br) encoding = acceptEncoding?.includes("gzip") ? "gzip" : undefined;
@@ -233,7 +236,7 @@ export function createPageCache(options: PageCacheOptions) {
         const shareable = response.status === 200 && !noStore && !response.headers.has("set-cookie") && options.ttlMs > 0;
         if (!shareable) {
           if (!isHtml) return answerOnce(request, response.status, headers, text);
-          const nonce = crypto.randomBytes(18).toString("base64url");
+          const nonce = crypto.randomBytes(NONCE_BYTES).toString("base64url");
           headers.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
           return answerOnce(request, response.status, headers, text.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
         }
@@ -241,7 +244,7 @@ export function createPageCache(options: PageCacheOptions) {
         // The language comes from the saved choice on unprefixed paths: shared caches must tell.
         headers.push(["Vary", hasEnglishPrefix(pageUrl) ? "Accept-Encoding" : "Accept-Encoding, Cookie"]);
         const plain = text.split(CSP_NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-        const gzip = await deflateParts(plain);
+        const gzip = await deflateParts(plain, NONCE_LENGTH);
         const br =
           plain.length === 1
             ? ((await brotli(plain[0] as Bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })) as Bytes)
