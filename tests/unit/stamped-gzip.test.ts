@@ -9,9 +9,10 @@ const nonce = () => crypto.randomBytes(18).toString("base64url");
 const section = (index: number) => `<section class="card"><h2>卡片 ${index}</h2><p>高密度绿色数据中心 ${index % 7}</p></section>`;
 const script = (index: number) => `<script nonce="${PLACEHOLDER}">window.__context.enqueue(${index});</script>`;
 
+const sections = (from: number) => Array.from({ length: 30 }, (_, index) => section(from + index)).join("");
+
 /** A document like a page: the same markup before and after every placeholder. */
 function documentWith(placeholders: number): string {
-  const sections = (from: number) => Array.from({ length: 30 }, (_, index) => section(from + index)).join("");
   const middle = Array.from({ length: placeholders }, (_, index) => `${script(index)}${sections((index + 1) * 30)}`).join("");
   return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>示例云</title></head><body>${sections(0)}${middle}</body></html>`;
 }
