@@ -46,7 +46,7 @@ if (!(await seedIsCurrent(database.db))) {
   ]);
   seeded = [
     ...(await seedDatabase(database.db)),
-    ...(await seedReportFiles(database.db, storage, config.SITE_NAME_EN)),
+    ...(await seedReportFiles(database.db, storage)),
     // After the report files: the seeded reports point at them.
     ...(await seedInvestorDocuments(database.db, storage)),
   ];

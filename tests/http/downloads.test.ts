@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { investorContent } from "../../content/pages/investor.ts";
-import { SAMPLE_ANNOUNCEMENTS_DIR } from "../../server/db/seed/investor-documents.ts";
+import { builtSampleFile } from "../../server/db/seed/sample-documents.ts";
 import { fetchPage, okPage, sharedOrigin } from "../support/html.ts";
 
 /**
@@ -33,6 +32,6 @@ describe("sample announcements", () => {
     expect(links).toHaveLength(investorContent.zh_CN.announcements.length);
     const first = links[0]!;
     const served = Buffer.from(await (await fetchPage(origin, first.href)).arrayBuffer());
-    expect(served.equals(fs.readFileSync(path.join(SAMPLE_ANNOUNCEMENTS_DIR, `${first.id}.pdf`)))).toBe(true);
+    expect(served.equals(fs.readFileSync(builtSampleFile("announcements", first.id)))).toBe(true);
   });
 });

@@ -46,7 +46,7 @@ export async function createTestApp(database: DatabaseHandle, env: Record<string
   // FILE_STORAGE=s3 in env: the S3-compatible server the test started (tests/support/s3-server.ts).
   const storage = config.FILE_STORAGE === "s3" ? await fileStorageFrom(config) : localStorage;
   await seedDatabase(database.db);
-  await seedReportFiles(database.db, storage, "Test Site");
+  await seedReportFiles(database.db, storage);
   await seedInvestorDocuments(database.db, storage, { chineseFonts: [] });
   const services = createServices({ config, database, logger, envelopeKeys, clock, storage });
   await services.siteSettings.load();

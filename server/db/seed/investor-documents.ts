@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import type { Kysely } from "kysely";
-// oxlint-disable-next-line import/no-named-as-default -- @types/pdfkit describes only the default export
-import PDFDocument from "pdfkit";
 import { investorContent } from "../../../content/pages/investor.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Database } from "../schema.ts";
+import { builtOrRendered } from "./sample-documents.ts";
 
 const SEEDED_KEY = "investor-documents-seeded";
 export const ANNOUNCEMENT_CATEGORY = "investor-announcement";
@@ -19,20 +17,15 @@ export const CJK_FONTS: readonly { file: string; family: string }[] = [
 ];
 
 /**
- * Where `npm run build` leaves the sample announcements (scripts/render-sample-documents.ts):
- * embedding a subset of a Chinese font took ~0.2 s per PDF, most of a fresh start.
- */
-export const SAMPLE_ANNOUNCEMENTS_DIR = path.resolve(import.meta.dirname, "..", "..", "..", "build", "sample-announcements");
-
-/**
  * A sample announcement in both languages. Without a Chinese font on the machine the Chinese
  * lines are left out (pdfkit's built-in fonts have no Chinese glyphs) and the English stays. It
- * names no operator: it is rendered at build time, before the site's name is configured.
+ * names no operator (sample-documents.ts).
  */
-export function renderAnnouncement(
+export async function renderAnnouncement(
   item: { zh: string; en: string; date: string },
   fonts: readonly { file: string; family: string }[] = CJK_FONTS,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const cjk = fonts.find((font) => fs.existsSync(font.file));
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 64, info: { Title: item.en } });
@@ -82,18 +75,17 @@ export function sampleAnnouncements() {
 /** Rendering with a Chinese font takes a noticeable fraction of a second: once per process. */
 const rendered = new Map<string, Promise<Buffer>>();
 
-/** The PDF the build rendered, or one rendered now (a checkout without a build, the API tests). */
+/** The PDF the build rendered, or one rendered now (with the fonts a test asks for, or without a build). */
 function announcementPdf(item: { id: string; zh: string; en: string; date: string }, options: SeedOptions): Promise<Buffer> {
-  if (!options.chineseFonts) {
-    const built = path.join(SAMPLE_ANNOUNCEMENTS_DIR, `${item.id}.pdf`);
-    if (fs.existsSync(built)) return fs.promises.readFile(built);
-  }
-  let pdf = rendered.get(item.id);
-  if (!pdf) {
-    pdf = renderAnnouncement(item, options.chineseFonts);
-    rendered.set(item.id, pdf);
-  }
-  return pdf;
+  const render = () => {
+    let pdf = rendered.get(item.id);
+    if (!pdf) {
+      pdf = renderAnnouncement(item, options.chineseFonts);
+      rendered.set(item.id, pdf);
+    }
+    return pdf;
+  };
+  return options.chineseFonts ? render() : builtOrRendered("announcements", item.id, render);
 }
 
 export interface SeedOptions {

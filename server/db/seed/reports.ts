@@ -1,20 +1,21 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-// oxlint-disable-next-line import/no-named-as-default -- @types/pdfkit describes only the default export
-import PDFDocument from "pdfkit";
 import { investorContent } from "../../../content/pages/investor.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { REPORT_CATEGORY } from "../../services/files.ts";
 import type { Database } from "../schema.ts";
+import { builtOrRendered } from "./sample-documents.ts";
 
-function renderPdf(lines: { title: string; year: number; publishedAt: string; kind: string; siteName: string }): Promise<Buffer> {
+/** The stand-in PDF of a periodic report (English; it names no operator, see sample-documents.ts). */
+export async function renderReport(lines: { title: string; year: number; publishedAt: string; kind: string }): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 64, info: { Title: lines.title, Author: lines.siteName } });
+    const doc = new PDFDocument({ size: "A4", margin: 64, info: { Title: lines.title } });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    doc.fontSize(22).fillColor("#c74400").text(lines.siteName);
+    doc.fontSize(22).fillColor("#c74400").text("Investor relations");
     doc.moveDown().fontSize(18).fillColor("#1b2230").text(lines.title);
     doc
       .moveDown()
@@ -39,12 +40,7 @@ function renderPdf(lines: { title: string; year: number; publishedAt: string; ki
  * A PDF for every periodic report listed on /investorRelation (content/pages/investor.ts), stored
  * once in file storage and registered in stored_file by the report's slug.
  */
-export async function seedReportFiles(
-  db: Kysely<Database>,
-  storage: FileStorage,
-  siteName: string,
-  now: number = Date.now(),
-): Promise<string[]> {
+export async function seedReportFiles(db: Kysely<Database>, storage: FileStorage, now: number = Date.now()): Promise<string[]> {
   const zh = investorContent.zh_CN.reports;
   const en = investorContent.en_US.reports;
   const seeded: string[] = [];
@@ -54,13 +50,7 @@ export async function seedReportFiles(
     const key = `reports/${report.id}.pdf`;
     const existing = await db.selectFrom("stored_file").select("id").where("ref", "=", report.id).executeTakeFirst();
     if (existing && (await storage.exists(key))) continue;
-    const pdf = await renderPdf({
-      title: english.title,
-      year: english.year,
-      publishedAt: english.publishedAt,
-      kind: english.kind,
-      siteName,
-    });
+    const pdf = await builtOrRendered("reports", report.id, () => renderReport(english));
     await storage.put(key, pdf);
     const row = {
       storage_key: key,
