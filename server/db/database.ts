@@ -3,7 +3,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from "kysely";
 import { Migrator } from "kysely/migration";
-import { Pool } from "pg";
+import { createRequire } from "node:module";
+import type { Pool as PostgresPool } from "pg";
 import { migrations } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
@@ -18,6 +19,9 @@ export interface DatabaseHandle {
 }
 
 const PG_INT8_OID = 20;
+
+// node-postgres loads only for PostgreSQL: a site on SQLite never needs it at start.
+const requireOnUse = createRequire(import.meta.url);
 
 export interface DatabaseOptions {
   /** A postgres:// URL selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
@@ -36,6 +40,7 @@ async function ping(db: Kysely<Database>): Promise<void> {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    const { Pool } = requireOnUse("pg") as { Pool: typeof PostgresPool };
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // Millisecond timestamps fit well inside 2^53, so BIGINT is safe to read as a number.
     pool.on("connect", (client) => client.setTypeParser(PG_INT8_OID, Number));

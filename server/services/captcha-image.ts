@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import svgCaptcha from "svg-captcha";
+import { createRequire } from "node:module";
 
 /** Case does not count in answers; look-alikes (0/O, 1/I/L) are left out. */
 export const CAPTCHA_CHARACTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -12,9 +12,15 @@ interface GlyphFont {
   getPath(text: string, x: number, y: number, size: number): { toPathData(decimals: number): string };
 }
 
+// svg-captcha parses its font when it loads: with the first captcha, not at every start.
+const requireOnUse = createRequire(import.meta.url);
+let font: GlyphFont | undefined;
+
 /** The glyph outlines svg-captcha ships (an opentype.js font; its types leave it out): no system fonts needed. */
-export const CAPTCHA_FONT = (svgCaptcha.options as unknown as { font: GlyphFont }).font;
-const font = CAPTCHA_FONT;
+export function captchaFont(): GlyphFont {
+  font ??= (requireOnUse("svg-captcha") as { options: { font: GlyphFont } }).options.font;
+  return font;
+}
 
 const between = (min: number, max: number) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);
 
@@ -34,7 +40,7 @@ function glyphsSvg(text: string): string {
     const y = CAPTCHA_HEIGHT / 2 + size * 0.16 + between(-7, 7);
     const cx = x + size * 0.17;
     const cy = y - size * 0.16;
-    const path = font.getPath(character, x, y, size).toPathData(2);
+    const path = captchaFont().getPath(character, x, y, size).toPathData(2);
     const transform = `rotate(${between(-24, 24).toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)}) translate(${cx.toFixed(1)} ${cy.toFixed(1)}) skewX(${between(-14, 14).toFixed(1)}) scale(${between(0.85, 1.15).toFixed(2)} ${between(0.85, 1.15).toFixed(2)}) translate(${(-cx).toFixed(1)} ${(-cy).toFixed(1)})`;
     const colour = inkColour();
     // The outline drawn over the fill makes the strokes bold enough to read at 124 x 44.

@@ -1,9 +1,14 @@
-import sanitizeHtml from "sanitize-html";
+import { createRequire } from "node:module";
+import type sanitizeHtml from "sanitize-html";
 import { ownFilePath } from "../../common/file-paths.ts";
+
+// Loaded with the first article saved or shown, not at every start (docs/decisions/010-page-speed-budgets.md).
+const requireOnUse = createRequire(import.meta.url);
+let sanitizer: { sanitize: typeof sanitizeHtml; options: sanitizeHtml.IOptions } | undefined;
 
 const IMAGE_SIZE = /^\d{1,4}$/;
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const optionsFor = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: ["p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "b", "i", "u", "s", "a", "br", "hr", "blockquote", "img"],
   allowedAttributes: { a: ["href", "title", "rel"], img: ["src", "alt", "width", "height"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -12,7 +17,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Dropped with their content: what they hold is code or markup, never article text.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "svg", "math", "template", "object"],
   transformTags: {
-    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }),
+    a: sanitize.simpleTransform("a", { rel: "noopener noreferrer nofollow" }),
     img: (tagName, attribs) => {
       const src = ownFilePath(attribs.src);
       const kept: Record<string, string> = src ? { src } : {};
@@ -23,7 +28,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // An image that is not one of our stored files is no image at all.
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
-};
+});
 
 /**
  * The only HTML we keep in stored rich text: headings, paragraphs, lists, emphasis, quotes, links
@@ -33,5 +38,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * way still renders nothing that runs.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  if (!sanitizer) {
+    const sanitize = requireOnUse("sanitize-html") as typeof sanitizeHtml;
+    sanitizer = { sanitize, options: optionsFor(sanitize) };
+  }
+  return sanitizer.sanitize(html, sanitizer.options);
 }

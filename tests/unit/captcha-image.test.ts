@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   CAPTCHA_CHARACTERS,
-  CAPTCHA_FONT,
+  captchaFont,
   CAPTCHA_HEIGHT,
   CAPTCHA_LENGTH,
   CAPTCHA_WIDTH,
@@ -18,7 +18,7 @@ import {
  */
 const CELL_WIDTH = 36;
 const CELL_HEIGHT = 28;
-const font = CAPTCHA_FONT;
+const font = captchaFont();
 
 interface Mask {
   width: number;
