@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect, type SqliteDatabase } from "kysely";
 import { Migrator } from "kysely/migration";
 import { createRequire } from "node:module";
 import type { Pool as PostgresPool } from "pg";
@@ -95,7 +95,19 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     // in any order; a database that already ran 007 still runs 005 when it arrives.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  // Kysely runs SQLite migrations outside a transaction, so under synchronous=FULL every DDL
+  // statement waited for its own fsync (80-150 ms on a new database). With NORMAL, the checkpoint
+  // at the end syncs the WAL and the database once; FULL is back before anything else is written.
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  if (sqlite) await sql`PRAGMA synchronous = NORMAL`.execute(db);
+  try {
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  } finally {
+    if (sqlite) {
+      await sql`PRAGMA wal_checkpoint(PASSIVE)`.execute(db);
+      await sql`PRAGMA synchronous = FULL`.execute(db);
+    }
+  }
 }

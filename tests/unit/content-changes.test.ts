@@ -1,6 +1,7 @@
 import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -123,7 +124,18 @@ describe("content changes and the page cache", () => {
   });
 });
 
-describe("SQLite prepared statements", () => {
+describe("SQLite connection", () => {
+  it("migrates with synchronous=NORMAL and is back to FULL, every write synced, when migrations are done", async () => {
+    const database = openDatabase({ sqliteFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "site.db") });
+    try {
+      expect((await migrateToLatest(database.db)).length).toBeGreaterThan(0);
+      const { rows } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(database.db);
+      expect(rows[0]?.synchronous).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("are reused for the same SQL, also after a streamed read of it was left early", async () => {
     const database = openDatabase({ sqliteFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "statements-")), "site.db") });
     try {
