@@ -17,11 +17,6 @@ const entryOf = (row: Selectable<DictDataTable>): AdminDictEntry => ({
 });
 
 /**
- * The console's dictionary screen: every entry of every type, labels, order and enabled. Entries
- * are never deleted (leads keep their values); disabling takes one off the public lists. Each
- * write is audited in its transaction and announced through content changes once committed.
- */
-/**
  * Types whose values are stored as numbers elsewhere: a booking's demand_type, an article's
  * column_no (the spec's /news?type=1-4). Any other value could be offered but never used.
  */
@@ -30,6 +25,11 @@ const NUMERIC_VALUES: Record<string, { min: number; max: number }> = {
   web_news_column: { min: 1, max: 4 },
 };
 
+/**
+ * The console's dictionary screen: every entry of every type, labels, order and enabled. Entries
+ * are never deleted (leads keep their values); disabling takes one off the public lists. Each
+ * write is audited in its transaction and announced through content changes once committed.
+ */
 export function createDictionaryEditor(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog; contentChanges: ContentChanges }) {
   const { db, audit } = deps;
   const typeEntries = (dictType: string, trx: Kysely<Database> = db) =>
