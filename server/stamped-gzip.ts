@@ -37,21 +37,17 @@ const WINDOW_BYTES = 32 * 1024;
  */
 export async function deflateParts(plain: Buffer[], valueLength: number, level = 9): Promise<StampedGzip> {
   const gap = Buffer.alloc(valueLength);
+  // The document as the decoder will have it, NUL bytes where the values go; each part's
+  // dictionary is the window before it.
+  const document = Buffer.concat(plain.flatMap((part, index) => (index === 0 ? [part] : [gap, part])));
+  let start = 0;
   const parts = await Promise.all(
     plain.map((part, index) => {
-      const before =
-        index === 0
-          ? undefined
-          : Buffer.concat(
-              plain
-                .slice(0, index)
-                .flatMap((earlier, at) => (at === 0 ? [earlier] : [gap, earlier]))
-                .concat(gap),
-            );
+      if (index > 0) start += plain[index - 1]!.length + valueLength;
       return deflateRaw(part, {
         level,
         finishFlush: index === plain.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
-        ...(before ? { dictionary: before.subarray(Math.max(0, before.length - WINDOW_BYTES)) } : {}),
+        ...(start > 0 ? { dictionary: document.subarray(Math.max(0, start - WINDOW_BYTES), start) } : {}),
       });
     }),
   );
