@@ -64,11 +64,11 @@ export async function renderAnnouncement(
   });
 }
 
-/** The announcements as the seed stores them, by id (content/pages/investor.ts). */
+/** The announcements as the seed stores them, in both languages, in the page's order (content/pages/investor.ts). */
 export function sampleAnnouncements() {
-  return investorContent.zh_CN.announcements.flatMap((item) => {
+  return investorContent.zh_CN.announcements.flatMap((item, index) => {
     const english = investorContent.en_US.announcements.find((candidate) => candidate.id === item.id);
-    return english ? [{ id: item.id, zh: item.title, en: english.title, date: item.date }] : [];
+    return english ? [{ id: item.id, zh: item.title, en: english.title, date: item.date, sort: index + 1 }] : [];
   });
 }
 
@@ -137,10 +137,9 @@ export async function seedInvestorDocuments(db: Kysely<Database>, storage: FileS
       seeded.push(`investor:${report.id}`);
     }
   });
-  for (const [index, item] of zh.announcements.entries()) {
-    const english = en.announcements.find((candidate) => candidate.id === item.id);
-    if (!english) continue;
-    const data = await announcementPdf({ id: item.id, zh: item.title, en: english.title, date: item.date }, options);
+  for (const item of sampleAnnouncements()) {
+    const data = await announcementPdf(item, options);
+    const sha256 = createHash("sha256").update(data).digest("hex");
     const key = `announcements/${item.id}.pdf`;
     await storage.put(key, data, "application/pdf");
     await db.transaction().execute(async (trx) => {
@@ -150,17 +149,15 @@ export async function seedInvestorDocuments(db: Kysely<Database>, storage: FileS
           storage_key: key,
           ref: `announcement-${item.id}`,
           category: ANNOUNCEMENT_CATEGORY,
-          file_name: `${item.title}.pdf`,
-          file_name_en: `${english.title}.pdf`,
+          file_name: `${item.zh}.pdf`,
+          file_name_en: `${item.en}.pdf`,
           content_type: "application/pdf",
           size: data.length,
-          sha256: createHash("sha256").update(data).digest("hex"),
-          sort: index + 1,
+          sha256,
+          sort: item.sort,
           created_at: now,
         })
-        .onConflict((oc) =>
-          oc.column("storage_key").doUpdateSet({ size: data.length, sha256: createHash("sha256").update(data).digest("hex") }),
-        )
+        .onConflict((oc) => oc.column("storage_key").doUpdateSet({ size: data.length, sha256 }))
         .returning("id")
         .executeTakeFirstOrThrow();
       await trx
@@ -169,12 +166,12 @@ export async function seedInvestorDocuments(db: Kysely<Database>, storage: FileS
           kind: "announcement",
           report_kind: null,
           year: null,
-          title: item.title,
-          title_en: english.title,
+          title: item.zh,
+          title_en: item.en,
           published_on: item.date,
           file_id: file.id,
           file_id_en: null,
-          sort: index + 1,
+          sort: item.sort,
           hidden: 0,
           ref: item.id,
           created_at: now,
