@@ -79,7 +79,10 @@ async function answerOnce(request: Request, status: number, headers: [string, st
   if (!request.headers.get("accept-encoding")?.includes("gzip")) return new Response(body, { status, headers });
   const compressed = await gzipInThreadPool(body, { level: 6 });
   headers.push(["Content-Encoding", "gzip"]);
-  if (!headers.some(([name]) => name.toLowerCase() === "vary")) headers.push(["Vary", "Accept-Encoding"]);
+  // Shared caches must tell the encodings apart, beside whatever else the route varies on.
+  const vary = headers.find(([name]) => name.toLowerCase() === "vary");
+  if (!vary) headers.push(["Vary", "Accept-Encoding"]);
+  else if (!/accept-encoding/i.test(vary[1])) vary[1] = `${vary[1]}, Accept-Encoding`;
   return new Response(new Uint8Array(compressed), { status, headers });
 }
 

@@ -105,6 +105,25 @@ describe("page cache", () => {
     expect(await missing.text()).toContain(`<script nonce="${nonce}">`);
   });
 
+  it("gzips a page it does not keep when the browser accepts it, and varies on the encoding beside the route's own Vary", async () => {
+    const render = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000, headers: HEADERS }).wrap(
+      async () =>
+        new Response(`<html>${SCRIPT}console</html>`, {
+          headers: { "Content-Type": "text/html", "Cache-Control": "no-store", Vary: "Cookie" },
+        }),
+    );
+    const zipped = await render(get("/admin", { "accept-encoding": "gzip" }));
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    const nonce = /'nonce-([\w-]+)'/.exec(zipped.headers.get("content-security-policy") ?? "")?.[1];
+    expect(zlib.gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(
+      `<html><script nonce="${nonce}">window.__ctx = 1;</script>console</html>`,
+    );
+    const plain = await render(get("/admin"));
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("console</html>");
+  });
+
   it("shares a page across unread query strings and signed-in visitors, and renders it without them", async () => {
     const source = renderer();
     const render = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000, headers: HEADERS }).wrap(source.render);
