@@ -125,7 +125,7 @@ describe("content changes and the page cache", () => {
 });
 
 describe("SQLite connection", () => {
-  it("migrates with synchronous=NORMAL and is back to FULL, every write synced, when migrations are done", async () => {
+  it("is back to synchronous=FULL (every write synced) once the migrations, which run with NORMAL, are done", async () => {
     const database = openDatabase({ sqliteFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "site.db") });
     try {
       expect((await migrateToLatest(database.db)).length).toBeGreaterThan(0);
