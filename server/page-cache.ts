@@ -42,6 +42,7 @@ interface Entry {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzipInThreadPool = promisify(zlib.gzip);
+const ONCE_GZIP_LEVEL = 4;
 /** Keys, header strings and the Map's own bookkeeping, roughly, per entry. */
 const ENTRY_OVERHEAD_BYTES = 2048;
 const HTML_TYPE = "text/html; charset=utf-8";
@@ -54,30 +55,68 @@ const NONCE_LENGTH = Math.ceil((NONCE_BYTES * 4) / 3);
  * high-priority request in <head> delays the first paint, and the page's scripts are discovered
  * by the module script at the end of <body> anyway (docs/decisions/005-page-speed.md).
  */
-const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"(?: nonce="[^"]*")?\/>/g;
-
+const MODULEPRELOAD_START = '<link rel="modulepreload" ';
 /** React Router prints the route manifest of the first page as indented JSON (~4 KB); compact it. */
-const ROUTE_MANIFEST = /(window\.__reactRouterManifest = )(\{\n[\s\S]*?\n\});/;
+const MANIFEST_START = "window.__reactRouterManifest = {\n";
+const MANIFEST_END = "\n};";
 
-function compactJson(_match: string, assignment: string, json: string): string {
-  try {
-    return `${assignment}${JSON.stringify(JSON.parse(json))};`;
-  } catch {
-    return `${assignment}${json};`;
+/**
+ * The document as it is sent: without modulepreload links, with a compact route manifest.
+ * It works on the rendered bytes, which React wrote as UTF-8: decoding a page and encoding it
+ * again cost more than rendering its loader data (docs/decisions/010-page-speed-budgets.md).
+ */
+export function optimiseDocument(html: Bytes): Bytes {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let link = html.indexOf(MODULEPRELOAD_START); link !== -1; link = html.indexOf(MODULEPRELOAD_START, from)) {
+    const close = html.indexOf("/>", link);
+    if (close === -1) break;
+    pieces.push(html.subarray(from, link));
+    from = close + 2;
   }
+  const manifest = html.indexOf(MANIFEST_START, from);
+  const manifestEnd = manifest === -1 ? -1 : html.indexOf(MANIFEST_END, manifest);
+  if (manifestEnd !== -1) {
+    const jsonStart = manifest + MANIFEST_START.length - 2;
+    try {
+      const json = JSON.stringify(JSON.parse(html.subarray(jsonStart, manifestEnd + 2).toString()));
+      pieces.push(html.subarray(from, jsonStart), Buffer.from(json));
+      from = manifestEnd + 2;
+    } catch {
+      // Not the JSON it should be: sent as React Router printed it.
+    }
+  }
+  pieces.push(html.subarray(from));
+  return Buffer.concat(pieces);
 }
 
-export function optimiseDocument(html: string): string {
-  return html.replace(MODULEPRELOAD, "").replace(ROUTE_MANIFEST, compactJson);
+/** The document cut at its nonce placeholders: what goes between the nonces of an answer. */
+function splitAtNonces(html: Bytes): Bytes[] {
+  const parts: Bytes[] = [];
+  let from = 0;
+  for (let at = html.indexOf(CSP_NONCE_PLACEHOLDER); at !== -1; at = html.indexOf(CSP_NONCE_PLACEHOLDER, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + CSP_NONCE_PLACEHOLDER.length;
+  }
+  parts.push(html.subarray(from));
+  return parts;
+}
+
+/** The document with a fresh nonce in place of each placeholder. */
+function withNonce(html: Bytes, nonce: string): Bytes {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(splitAtNonces(html).flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
 }
 
 /**
  * A page that is not kept (the console's, or any page with the cache off): gzip in the thread
  * pool rather than Hono's compress(), whose web streams cost more than the compression itself.
+ * Level 4, as such a page is compressed once per answer: on the 45 KB home page it costs 0.36 ms
+ * where level 6 costs 0.50 ms, for 225 more bytes (12,737 instead of 12,512).
  */
-async function answerOnce(request: Request, status: number, headers: [string, string][], body: string) {
+async function answerOnce(request: Request, status: number, headers: [string, string][], body: Bytes) {
   if (!request.headers.get("accept-encoding")?.includes("gzip")) return new Response(body, { status, headers });
-  const compressed = await gzipInThreadPool(body, { level: 6 });
+  const compressed = await gzipInThreadPool(body, { level: ONCE_GZIP_LEVEL });
   headers.push(["Content-Encoding", "gzip"]);
   // Shared caches must tell the encodings apart, beside whatever else the route varies on.
   const vary = headers.find(([name]) => name.toLowerCase() === "vary");
@@ -227,7 +266,8 @@ export function createPageCache(options: PageCacheOptions) {
         const isHtml = type.startsWith("text/html");
         const isData = new URL(request.url).pathname.endsWith(".data");
         if (!isHtml && !isData) return response;
-        const text = isHtml ? optimiseDocument(await response.text()) : await response.text();
+        const rendered = Buffer.from(await response.arrayBuffer());
+        const document = isHtml ? optimiseDocument(rendered) : rendered;
         const headers: [string, string][] = [];
         for (const [name, value] of response.headers) {
           if (name !== "content-length" && name !== "content-type" && name !== "cache-control") headers.push([name, value]);
@@ -238,15 +278,15 @@ export function createPageCache(options: PageCacheOptions) {
         headers.push(["Content-Type", isHtml ? HTML_TYPE : type], ["Cache-Control", noStore ? "no-store" : "no-cache"]);
         const shareable = response.status === 200 && !noStore && !response.headers.has("set-cookie") && options.ttlMs > 0;
         if (!shareable) {
-          if (!isHtml) return answerOnce(request, response.status, headers, text);
+          if (!isHtml) return answerOnce(request, response.status, headers, document);
           const nonce = crypto.randomBytes(NONCE_BYTES).toString("base64url");
           headers.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
-          return answerOnce(request, response.status, headers, text.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+          return answerOnce(request, response.status, headers, withNonce(document, nonce));
         }
 
         // The language comes from the saved choice on unprefixed paths: shared caches must tell.
         headers.push(["Vary", hasEnglishPrefix(pageUrl) ? "Accept-Encoding" : "Accept-Encoding, Cookie"]);
-        const plain = text.split(CSP_NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+        const plain = splitAtNonces(document);
         const gzip = await deflateParts(plain, NONCE_LENGTH);
         const br =
           plain.length === 1
@@ -258,7 +298,7 @@ export function createPageCache(options: PageCacheOptions) {
           key,
           status: response.status,
           headers,
-          etag: `"${crypto.createHash("sha256").update(text).digest("base64url").slice(0, 32)}"`,
+          etag: `"${crypto.createHash("sha256").update(document).digest("base64url").slice(0, 32)}"`,
           isHtml,
           gzip,
           ...(br ? { br } : {}),

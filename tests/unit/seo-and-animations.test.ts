@@ -87,7 +87,17 @@ describe("page documents", () => {
   it("lose their modulepreload links and nothing else", () => {
     const html =
       '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="preload" as="image" href="/x.webp"/><title>t</title></head>';
-    expect(optimiseDocument(html)).toBe('<head><link rel="preload" as="image" href="/x.webp"/><title>t</title></head>');
+    expect(optimiseDocument(Buffer.from(html)).toString()).toBe(
+      '<head><link rel="preload" as="image" href="/x.webp"/><title>t</title></head>',
+    );
+  });
+
+  it("carry the route manifest as compact JSON, the text around it byte for byte", () => {
+    const html =
+      '<p>数据中心</p><script>import "/a.js";\nwindow.__reactRouterManifest = {\n  "entry": {\n    "module": "/b.js"\n  }\n};</script><p>云</p>';
+    expect(optimiseDocument(Buffer.from(html)).toString()).toBe(
+      '<p>数据中心</p><script>import "/a.js";\nwindow.__reactRouterManifest = {"entry":{"module":"/b.js"}};</script><p>云</p>',
+    );
   });
 });
 
