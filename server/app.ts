@@ -3,7 +3,7 @@ import { compress } from "hono/compress";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
-import type { Logger } from "./logger.ts";
+import { createAccessLog, type Logger } from "./logger.ts";
 import { accountRoutes } from "./api/account.ts";
 import { encryptedCallsPerAddress } from "./api/address-gate.ts";
 import { adminRoutes } from "./api/admin.ts";
@@ -41,12 +41,14 @@ export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<{ Variables: RequestIdVariables }>();
 
+  const logRequest = createAccessLog(logger);
+
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     const elapsedMs = Math.round((performance.now() - started) * 10) / 10;
-    logger.info({ id: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, elapsedMs }, "request");
+    logRequest({ id: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, elapsedMs });
   });
   const headers = securityHeaders(deps.config.SITE_ORIGIN);
   app.use(async (c, next) => {

@@ -6,7 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
-import { createLogger } from "./logger.ts";
+import { createAccessLog, createLogger } from "./logger.ts";
 import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
 import { createPageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security/response-headers.ts";
@@ -26,6 +26,7 @@ process.umask(0o077);
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
+const logRequest = createAccessLog(logger);
 // Loaded while the database gets ready: the two are most of a start.
 const serverBuild = loadServerBuild(buildDir);
 const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
@@ -86,7 +87,7 @@ const pageCache = createPageCache({
   sampleEvery: 100,
   // The path without its query string, as for every other request (a query may carry personal data).
   onHit: (request, { status }) =>
-    logger.info({ method: request.method, path: request.url?.split("?")[0], status, cache: "hit", sampled: 100 }, "request"),
+    logRequest({ method: request.method ?? "GET", path: request.url?.split("?")[0], status, cache: "hit", sampled: 100 }),
 });
 
 // Published content changed on this or another instance: no page may be answered from before it.

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../../server/logger.ts";
+import { createAccessLog, createLogger } from "../../server/logger.ts";
 
 function capture() {
   const lines: string[] = [];
@@ -31,5 +31,22 @@ describe("log redaction (issue 11 item 6)", () => {
       expect(line).not.toContain(secret);
     }
     expect(JSON.parse(line)).toMatchObject({ err: { code: "ECONNRESET" }, outboxId: 7, msg: "something happened" });
+  });
+
+  it("writes access lines as given, and every other line of the same logger is still redacted", () => {
+    const { logger, lines } = capture();
+    const logRequest = createAccessLog(logger);
+    logRequest({ id: "r1", method: "GET", path: "/index", status: 200, elapsedMs: 1.5 });
+    logger.info({ password: "Sunrise2026", body: { phone: "13800138000" } }, "after");
+    expect(JSON.parse(lines[0] ?? "")).toMatchObject({
+      id: "r1",
+      method: "GET",
+      path: "/index",
+      status: 200,
+      elapsedMs: 1.5,
+      msg: "request",
+    });
+    expect(lines[1]).not.toContain("Sunrise2026");
+    expect(lines[1]).not.toContain("13800138000");
   });
 });
