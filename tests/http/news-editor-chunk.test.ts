@@ -27,7 +27,7 @@ describe("the news editor's chunk", () => {
 
   it("exists, apart from everything else (so the checks below can fail)", () => {
     expect(editorChunks.length).toBeGreaterThan(0);
-    expect(editorChunks.some((file) => file.startsWith("news-editor-"))).toBe(true);
+    expect(editorChunks.some((file) => file.startsWith("rich-text-editor-"))).toBe(true);
   });
 
   it.each(publicPaths)("is neither fetched nor named by %s", async (pagePath) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import uPlot from "uplot";
+import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 
 export interface WeekCount {
@@ -32,26 +32,35 @@ export function WeeklyChart({
       weeks.map((entry) => entry.booking),
       weeks.map((entry) => entry.partner),
     ];
-    const chart = new uPlot(
-      {
-        width: element.clientWidth || 600,
-        height: 260,
-        scales: { y: { range: (_self, _min, max) => [0, Math.max(4, Math.ceil(max * 1.2))] } },
-        axes: [{}, { values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : "")) }],
-        series: [
-          { label: labels.week },
-          { label: labels.booking, stroke: colour, width: 2, points: { size: 6 } },
-          { label: labels.partner, stroke: "#2563eb", width: 2, points: { size: 6 } },
-        ],
-      },
-      data,
-      element,
-    );
-    const observer = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: 260 }));
-    observer.observe(element);
+    let chart: uPlot | undefined;
+    let observer: ResizeObserver | undefined;
+    let unmounted = false;
+    // Loaded when a chart is drawn, so that the server, which never draws one, does not load it at start.
+    void import("uplot").then(({ default: UPlot }) => {
+      if (unmounted) return;
+      const drawn = new UPlot(
+        {
+          width: element.clientWidth || 600,
+          height: 260,
+          scales: { y: { range: (_self, _min, max) => [0, Math.max(4, Math.ceil(max * 1.2))] } },
+          axes: [{}, { values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : "")) }],
+          series: [
+            { label: labels.week },
+            { label: labels.booking, stroke: colour, width: 2, points: { size: 6 } },
+            { label: labels.partner, stroke: "#2563eb", width: 2, points: { size: 6 } },
+          ],
+        },
+        data,
+        element,
+      );
+      chart = drawn;
+      observer = new ResizeObserver(() => drawn.setSize({ width: element.clientWidth, height: 260 }));
+      observer.observe(element);
+    });
     return () => {
-      observer.disconnect();
-      chart.destroy();
+      unmounted = true;
+      observer?.disconnect();
+      chart?.destroy();
     };
   }, [weeks, labels, colour]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type {
   AdminNewsDetail,
@@ -17,13 +17,17 @@ import { CoverPicker } from "../../components/admin/news/cover-picker.tsx";
 import { emptyNewsForm, formOf, saveBodyOf, type NewsFormState } from "../../components/admin/news/news-form.ts";
 import { NewsPreview, type PreviewDraft } from "../../components/admin/news/news-preview.tsx";
 import { RevisionsPanel } from "../../components/admin/news/revisions-panel.tsx";
-import { RichTextEditor } from "../../components/admin/news/rich-text-editor.tsx";
 import { useNewsColumns } from "../../components/admin/news/use-news-columns.ts";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { newsConsoleTexts } from "../../i18n/admin-news-texts.ts";
 import { callApi } from "../../lib/http/client.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
+
+// Tiptap and ProseMirror come with the editor: the server, which never draws one, does not load them at start.
+const RichTextEditor = lazy(() =>
+  import("../../components/admin/news/rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })),
+);
 
 type Lang = "zh" | "en";
 const LANGS: Lang[] = ["zh", "en"];
@@ -186,14 +190,16 @@ export default function NewsEditorScreen() {
                 <span className="news-body-label">
                   {texts.body} ({name})
                 </span>
-                <RichTextEditor
-                  key={`${lang}-${article?.id ?? "new"}`}
-                  label={`${texts.body} (${name})`}
-                  html={form.body[lang]}
-                  onChange={(html) => setText("body", lang, html)}
-                  texts={texts}
-                  lang={lang}
-                />
+                <Suspense fallback={<div className="news-editor" data-rich-text={lang} aria-busy="true" />}>
+                  <RichTextEditor
+                    key={`${lang}-${article?.id ?? "new"}`}
+                    label={`${texts.body} (${name})`}
+                    html={form.body[lang]}
+                    onChange={(html) => setText("body", lang, html)}
+                    texts={texts}
+                    lang={lang}
+                  />
+                </Suspense>
                 {error(`body.${lang}`)}
               </fieldset>
             );

@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const serverBuild = path.resolve(import.meta.dirname, "..", "..", "build", "server");
+
+/** The console's libraries: the server never draws what uses them, so a start must not load them. */
+const CONSOLE_ONLY = ["@tanstack/react-table", "@tanstack/table-core", "@tiptap/", "prosemirror-", "uplot"];
+
+/** Every module the page build loads when the server imports it: static imports, followed through its own chunks. */
+function loadedAtStart(file: string, found = new Map<string, string>()): Map<string, string> {
+  const source = fs.readFileSync(file, "utf8");
+  for (const [, specifier] of source.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?["']([^"']+)["']/gm)) {
+    if (!specifier) continue;
+    if (!specifier.startsWith(".")) {
+      found.set(specifier, file);
+      continue;
+    }
+    const chunk = path.resolve(path.dirname(file), specifier);
+    if (!found.has(chunk)) {
+      found.set(chunk, file);
+      loadedAtStart(chunk, found);
+    }
+  }
+  return found;
+}
+
+describe("the server's start", () => {
+  const loaded = [...loadedAtStart(path.join(serverBuild, "index.js")).keys()];
+
+  it("loads React and the page build's own chunks (so the check below can fail)", () => {
+    expect(loaded).toContain("react-dom/server");
+    expect(loaded.some((module) => module.includes(`${path.sep}assets${path.sep}`))).toBe(true);
+  });
+
+  it("loads none of the console's libraries: they come with the screens that draw them", () => {
+    expect(loaded.filter((module) => CONSOLE_ONLY.some((name) => module.includes(name)))).toEqual([]);
+  });
+});
