@@ -90,6 +90,30 @@ describe("phone width", () => {
   });
 });
 
+describe("loading order on a phone", () => {
+  // The page's modules must not compete with the first paint for a phone's line (decision 010):
+  // the browser asks for them only once it has reported the first contentful paint.
+  it.each(["/index", "/en/cabinet", "/login"])("%s fetches its scripts after the first contentful paint, then hydrates", async (url) => {
+    await withNewContext(
+      harness,
+      async (page) => {
+        await open(page, harness.server.origin, url);
+        const timing = await page.evaluate(() => ({
+          firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+          scriptStarts: performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/[\w.-]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        }));
+        expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+        expect(timing.scriptStarts.length).toBeGreaterThan(3);
+        expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+      },
+      PHONE,
+    );
+  });
+});
+
 describe("client-side navigation to a path that is not a screen", () => {
   it("an unknown path ends at /index", async () => {
     await withPage(harness, async (page) => {

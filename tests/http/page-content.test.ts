@@ -154,6 +154,18 @@ describe.each([
   });
 });
 
+describe("forms before the scripts have run", () => {
+  it.each(["/login", "/en/register", "/forget", "/en/ecologyPartner"])(
+    "%s posts its fields rather than putting them in the address",
+    async (url) => {
+      const { document } = await okPage(origin, url);
+      const forms = [...document.querySelectorAll("form[data-form]")];
+      expect(forms.length).toBeGreaterThan(0);
+      expect(forms.map((form) => form.getAttribute("method"))).toEqual(forms.map(() => "post"));
+    },
+  );
+});
+
 describe("images", () => {
   it("the hero illustration is WebP with a PNG fallback, sized, eager and preloaded; others are lazy", async () => {
     const { document } = await okPage(origin, "/about");

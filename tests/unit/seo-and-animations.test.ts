@@ -92,14 +92,100 @@ describe("page documents", () => {
     );
   });
 
-  it("carry the route manifest as compact JSON, the text around it byte for byte", () => {
-    const html =
-      '<p>数据中心</p><script>import "/a.js";\nwindow.__reactRouterManifest = {\n  "entry": {\n    "module": "/b.js"\n  }\n};</script><p>云</p>';
-    expect(optimiseDocument(Buffer.from(html)).toString()).toBe(
-      '<p>数据中心</p><script>import "/a.js";\nwindow.__reactRouterManifest = {"entry":{"module":"/b.js"}};</script><p>云</p>',
+  it("carry the route manifest as compact JSON without its false flags, the text around it byte for byte", () => {
+    const html = `<p>数据中心</p><script nonce="N" type="module" async="">${ROUTER_MODULE_SCRIPT}</script><p>云</p>`;
+    const sent = optimiseDocument(Buffer.from(html)).toString();
+    expect(sent).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-c.js"},"routes":{"root":{"id":"root","hasLoader":true}}};',
     );
+    expect(sent.startsWith('<p>数据中心</p><script nonce="N" type="module" async="">')).toBe(true);
+    expect(sent.endsWith("</script><p>云</p>")).toBe(true);
+  });
+
+  it("fetch the page's modules only after the first contentful paint, then start the app as React Router would", async () => {
+    const script = deferredScriptOf(ROUTER_MODULE_SCRIPT);
+    expect(script).not.toMatch(/import \* as|import "/);
+    const run = runModuleScript(script, { hidden: false });
+    run.paint("first-paint");
+    await Promise.resolve();
+    expect(run.fetched).toEqual([]);
+    run.paint("first-contentful-paint");
+    expect(run.fetched).toEqual(["/assets/root-a.js", "/assets/home-b.js"]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(run.window[MANIFEST_GLOBAL]).toEqual({
+      entry: { module: "/assets/entry.client-c.js" },
+      routes: { root: { id: "root", hasLoader: true } },
+    });
+    expect(run.window[ROUTE_MODULES_GLOBAL]).toEqual({ root: { url: "/assets/root-a.js" }, "routes/home": { url: "/assets/home-b.js" } });
+    expect(run.fetched).toEqual(["/assets/root-a.js", "/assets/home-b.js", "/assets/entry.client-c.js"]);
+    expect(run.observerDisconnected()).toBe(true);
+  });
+
+  it("fetch the page's modules at once in a hidden tab, which never paints", async () => {
+    const run = runModuleScript(deferredScriptOf(ROUTER_MODULE_SCRIPT), { hidden: true });
+    expect(run.fetched).toEqual(["/assets/root-a.js", "/assets/home-b.js"]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(run.fetched.at(-1)).toBe("/assets/entry.client-c.js");
   });
 });
+
+const MANIFEST_GLOBAL = "__reactRouterManifest";
+const ROUTE_MODULES_GLOBAL = "__reactRouterRouteModules";
+
+/** React Router 8's module script for a page of two routes, as <Scripts> prints it. */
+const ROUTER_MODULE_SCRIPT =
+  ';\nimport * as route0 from "/assets/root-a.js";\nimport * as route1 from "/assets/home-b.js";\n' +
+  '  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-c.js"\n  },\n' +
+  '  "routes": {\n    "root": {\n      "id": "root",\n      "hasAction": false,\n      "hasLoader": true\n    }\n  }\n};\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-c.js");';
+
+function deferredScriptOf(moduleScript: string): string {
+  const sent = optimiseDocument(Buffer.from(`<script type="module" async="">${moduleScript}</script>`)).toString();
+  return sent.slice(sent.indexOf(">") + 1, sent.lastIndexOf("</script>"));
+}
+
+/**
+ * Runs the rewritten module script with a stand-in for the browser: `import()` records the URL
+ * and resolves to a module object naming it; the paint observer fires when the test says so.
+ */
+function runModuleScript(script: string, { hidden }: { hidden: boolean }) {
+  const fetched: string[] = [];
+  const window: Record<string, unknown> = {};
+  const observers: PaintObserver[] = [];
+  class PaintObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    callback: (list: unknown, self: unknown) => void;
+    disconnected = false;
+    constructor(callback: (list: unknown, self: unknown) => void) {
+      this.callback = callback;
+      observers.push(this);
+    }
+    observe() {}
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  const load = (url: string) => {
+    fetched.push(url);
+    return Promise.resolve({ url });
+  };
+  const body = script.replaceAll("import(", "load(");
+  new Function("window", "document", "PerformanceObserver", "load", body)(
+    window,
+    { visibilityState: hidden ? "hidden" : "visible" },
+    PaintObserver,
+    load,
+  );
+  return {
+    fetched,
+    window,
+    paint(name: string) {
+      const observer = observers[0];
+      observer?.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, observer);
+    },
+    observerDisconnected: () => observers[0]?.disconnected === true,
+  };
+}
 
 describe("home rows", () => {
   it("keep one language once mapped", () => {

@@ -119,7 +119,12 @@ export function Field(props: FieldProps) {
   );
 }
 
-/** A form of the kit: not validated by the browser (the kit does it), with its failure line on top. */
+/**
+ * A form of the kit: not validated by the browser (the kit does it), with its failure line on top.
+ * Sent by script only; `method="post"` is for a submit before the page's scripts have run (they
+ * load after the first paint): the browser then posts to the page, which refuses it, instead of
+ * putting the fields, a password among them, into the address.
+ */
 export function Form({
   name,
   error,
@@ -129,7 +134,7 @@ export function Form({
   ...rest
 }: { name: string; error: string | null } & React.FormHTMLAttributes<HTMLFormElement>) {
   return (
-    <form className={className} noValidate onSubmit={onSubmit} data-form={name} {...rest}>
+    <form className={className} method="post" noValidate onSubmit={onSubmit} data-form={name} {...rest}>
       <FormError message={error} />
       {children}
     </form>
