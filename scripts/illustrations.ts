@@ -1,7 +1,7 @@
 /**
  * Vector sources of the site's illustrations, drawn in code from a few primitives (isometric
- * boxes, chips, nodes) in the brand palette. scripts/generate-images.ts writes them to
- * assets/illustrations/*.svg and renders the raster versions the pages use.
+ * boxes, chips, nodes) in the brand palette. scripts/generate-images.ts writes the illustrations
+ * to public/images/*.svg, and renders the social card and the logo as PNG.
  */
 const C = {
   navy: "#0b1220",

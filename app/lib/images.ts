@@ -1,9 +1,10 @@
 import type { LinkDescriptor } from "react-router";
 
 /**
- * The site's illustrations. Sources are SVG files in assets/illustrations/; `npm run images`
- * (scripts/generate-images.ts) renders each at 1x, 1.5x and 2x as WebP, with a 1x PNG fallback, into
- * public/images/ (committed, so a build needs no image tooling).
+ * The site's illustrations, drawn in code (scripts/illustrations.ts) and written by `npm run images`
+ * to public/images/ as SVG (committed, so a build needs no image tooling). Vector shapes in 0.5-3.3
+ * KB of gzip each, where the WebP renders were 8-67 KB: the hero is a page's LCP element, and on a
+ * phone its bytes decide when it shows (docs/decisions/005-page-speed.md).
  */
 export const ILLUSTRATIONS = {
   "hero-aidc": { width: 520, height: 390 },
@@ -22,39 +23,13 @@ export const ILLUSTRATIONS = {
 
 export type IllustrationName = keyof typeof ILLUSTRATIONS;
 
-export const IMAGE_FORMATS = ["webp", "png"] as const;
-
-/** The rendered widths of an illustration: 1x, 1.5x and 2x. */
-export function imageWidths(name: IllustrationName): number[] {
-  const { width } = ILLUSTRATIONS[name];
-  return [width, width * 1.5, width * 2];
+export function illustrationUrl(name: IllustrationName): string {
+  return `/images/${name}.svg`;
 }
 
-export function imageUrl(name: IllustrationName, width: number, format: (typeof IMAGE_FORMATS)[number]): string {
-  return `/images/${name}-${width}.${format}`;
-}
-
-export function imageSrcSet(name: IllustrationName, format: (typeof IMAGE_FORMATS)[number]): string {
-  return imageWidths(name)
-    .map((width) => `${imageUrl(name, width, format)} ${width}w`)
-    .join(", ");
-}
-
-/** Displayed width: the hero column on wide screens, the content width on phones. */
-export function imageSizes(name: IllustrationName): string {
-  return `(min-width: 960px) ${ILLUSTRATIONS[name].width}px, calc(100vw - 36px)`;
-}
-
-/** A route's `links` entry that preloads its hero illustration in the format every browser here reads. */
+/** A route's `links` entry that preloads its hero illustration. */
 export function preloadIllustration(name: IllustrationName): LinkDescriptor {
   // React renders fetchPriority as the fetchpriority attribute; React Router's type lacks it.
-  const link = {
-    rel: "preload",
-    as: "image",
-    type: "image/webp",
-    imageSrcSet: imageSrcSet(name, "webp"),
-    imageSizes: imageSizes(name),
-    fetchPriority: "high",
-  } as const;
+  const link = { rel: "preload", as: "image", type: "image/svg+xml", href: illustrationUrl(name), fetchPriority: "high" } as const;
   return link;
 }

@@ -9,7 +9,7 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProseSection } from "../components/sections/prose-section.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
-import { Picture } from "../components/ui/picture.tsx";
+import { Illustration } from "../components/ui/illustration.tsx";
 import { preloadIllustration } from "../lib/images.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -29,7 +29,7 @@ export default function About({ loaderData: page }: Route.ComponentProps) {
     <>
       <PageHero hero={page.hero} art="hero-about" />
       <FigureBand figures={page.figures} title={messages.sections.keyFigures} />
-      <ProseSection id="intro" text={page.intro} aside={<Picture name="campus" className="prose-art" />} />
+      <ProseSection id="intro" text={page.intro} aside={<Illustration name="campus" className="prose-art" />} />
       <SectionBlock id="business" heading={page.businessHeading} tone="soft">
         <BusinessGrid lines={page.business} />
       </SectionBlock>

@@ -7,7 +7,7 @@ import { FigureBand } from "../components/sections/figure-band.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProseSection } from "../components/sections/prose-section.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
-import { Picture } from "../components/ui/picture.tsx";
+import { Illustration } from "../components/ui/illustration.tsx";
 import { preloadIllustration } from "../lib/images.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -27,7 +27,7 @@ export default function Aidc({ loaderData: page }: Route.ComponentProps) {
     <>
       <PageHero hero={page.hero} art="hero-aidc" />
       <FigureBand figures={page.figures} title={messages.sections.keyFigures} />
-      <ProseSection id="intro" text={page.intro} aside={<Picture name="campus" className="prose-art" />} />
+      <ProseSection id="intro" text={page.intro} aside={<Illustration name="campus" className="prose-art" />} />
       <SectionBlock id="data-centres" heading={page.dataCentresHeading} tone="soft">
         <div className="dc-list">
           {page.dataCentres.map((centre) => (

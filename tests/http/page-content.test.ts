@@ -167,19 +167,30 @@ describe("forms before the scripts have run", () => {
 });
 
 describe("images", () => {
-  it("the hero illustration is WebP with a PNG fallback, sized, eager and preloaded; others are lazy", async () => {
+  it("the hero illustration is SVG, sized, eager and preloaded; others are lazy", async () => {
     const { document } = await okPage(origin, "/about");
-    const hero = document.querySelector(".page-hero picture");
-    expect(hero?.querySelector("source")?.getAttribute("type")).toBe("image/webp");
-    const img = hero?.querySelector("img");
-    expect(img?.getAttribute("src")).toMatch(/\/images\/hero-about-520\.png$/);
-    expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["520", "390"]);
-    expect(img?.getAttribute("loading")).toBe("eager");
-    expect(img?.getAttribute("fetchpriority")).toBe("high");
+    const hero = document.querySelector(".page-hero img.page-hero-art");
+    expect(hero?.getAttribute("src")).toBe("/images/hero-about.svg");
+    expect([hero?.getAttribute("width"), hero?.getAttribute("height")]).toEqual(["520", "390"]);
+    expect(hero?.getAttribute("loading")).toBe("eager");
+    expect(hero?.getAttribute("fetchpriority")).toBe("high");
     const preload = document.querySelector('head link[rel="preload"][as="image"]');
-    expect(preload?.getAttribute("imagesrcset")).toContain("/images/hero-about-520.webp 520w");
-    const below = document.querySelector("#intro picture img");
+    expect(preload?.getAttribute("href")).toBe("/images/hero-about.svg");
+    const below = document.querySelector("#intro img.prose-art");
     expect(below?.getAttribute("loading")).toBe("lazy");
     expect(below?.getAttribute("width")).toBe("560");
+  });
+
+  it("every illustration a page names is served as SVG, compressed", async () => {
+    const { document } = await okPage(origin, "/en/AIDC");
+    const sources = [...document.querySelectorAll("img[src^='/images/']")].map((img) => img.getAttribute("src")!);
+    expect(sources).toEqual(["/images/hero-aidc.svg", "/images/campus.svg"]);
+    for (const source of sources) {
+      const response = await fetch(origin + source, { headers: { "accept-encoding": "br, gzip" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect((await response.text()).startsWith("<svg")).toBe(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Hero } from "../../../content/types.ts";
 import type { IllustrationName } from "../../lib/images.ts";
-import { Picture } from "../ui/picture.tsx";
+import { Illustration } from "../ui/illustration.tsx";
 
 /**
  * The banner of a content page: eyebrow, the page's one h1, the lead sentence and, on the right,
@@ -16,7 +16,7 @@ export function PageHero({ hero, art, children }: { hero: Hero; art?: Illustrati
           <p className="page-hero-lead">{hero.subtitle}</p>
           {children}
         </div>
-        {art ? <Picture name={art} className="page-hero-art" priority /> : null}
+        {art ? <Illustration name={art} className="page-hero-art" priority /> : null}
       </div>
     </section>
   );
