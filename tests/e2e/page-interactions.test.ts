@@ -80,16 +80,23 @@ describe("AI product filter (/sunCloudAIProduct)", () => {
 
 describe("images", () => {
   // Markup (sources, sizes, loading, preload): http/page-content.test.ts.
-  it("the hero illustration loads as WebP", async () => {
+  it("the hero illustration draws from its SVG, fetched once for the preload and the image", async () => {
     await withPage(harness, async (page) => {
       await open(page, harness.server.origin, "/about");
       await page.waitForFunction(() => {
         const element = document.querySelector<HTMLImageElement>(".page-hero img");
         return element !== null && element.complete && element.naturalWidth > 0;
       });
-      expect(await page.locator(".page-hero img").evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
-        /\/images\/hero-about-520\.webp$/,
-      );
+      const hero = await page.locator(".page-hero img").evaluate((element: HTMLImageElement) => ({
+        source: element.currentSrc,
+        naturalWidth: element.naturalWidth,
+        shownWidth: element.getBoundingClientRect().width,
+        fetches: performance.getEntriesByName(element.currentSrc).length,
+      }));
+      expect(hero.source).toBe(`${harness.server.origin}/images/hero-about.svg`);
+      expect(hero.naturalWidth).toBe(520);
+      expect(hero.shownWidth).toBeGreaterThan(200);
+      expect(hero.fetches).toBe(1);
     });
   });
 });
