@@ -1,18 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-router|zustand|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
     rolldownOptions: {
       output: {
+        // Hydration calls most of React DOM and React Router. Left to V8's heuristics, their functions
+        // are compiled on the main thread when first called, after the first paint; with V8's compile
+        // hint (Chrome 136 and later; other browsers ignore the comment) they are compiled off the main
+        // thread as they download (docs/decisions/010-page-speed-budgets.md).
+        postBanner: (chunk) =>
+          chunk.moduleIds.some((id) => REACT_DOM.test(id) || FRAMEWORK.test(id)) ? "//# allFunctionsCalledOnLoad\n" : "",
         codeSplitting: {
           groups: [
             // react-dom's shared core stays in the chunk with react-dom/client, which every page
             // loads anyway. Without this group, a console chunk that imports react-dom alone (the
             // news editor, Tiptap) splits it into a chunk of its own, and every public page pays
             // for one more request and its overhead (docs/decisions/014-news-editing.md).
-            { name: "client", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: "client", test: REACT_DOM },
             // Every page runs React Router, React and the site's small shared modules (links, stores,
             // language): as two chunks rather than two dozen, a first visit saves their per-file
             // overhead (/index 125.1 -> 121.7 KB gzip, 27 -> 16 files). The framework, which changes
@@ -21,7 +30,7 @@ export default defineConfig({
             {
               name: "framework",
               priority: 2,
-              test: /node_modules[\\/](react|react-router|zustand|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              test: FRAMEWORK,
             },
             {
               name: "site",

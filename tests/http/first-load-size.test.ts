@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "../../app/page-registry.ts";
@@ -30,5 +31,13 @@ describe("first-load JavaScript budget", () => {
     expect(files.some((file) => file.includes("entry.client"))).toBe(true);
     expect(gzipBytes).toBeGreaterThan(50 * 1024);
     expect(gzipBytes).toBeLessThanOrEqual(firstLoadBudgetBytes(pagePath));
+  });
+
+  it("asks V8 to compile React DOM and React Router as they download, and nothing else the page loads", async () => {
+    const html = await (await fetchPage(origin, "/index")).text();
+    const hinted = firstLoadJavaScript(html, clientDir).files.filter((file) =>
+      fs.readFileSync(path.join(clientDir, file), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"),
+    );
+    expect(hinted.map((file) => path.basename(file).replace(/-[\w-]+\.js$/, ""))).toEqual(["client", "framework"]);
   });
 });
