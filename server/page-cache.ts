@@ -93,7 +93,7 @@ function deferredModuleScript(script: string): string {
   const fetches = imports.map(([, , url]) => `import(${url})`);
   return (
     `const hydrate=()=>Promise.all([${fetches.join(",")}]).then(([${names.join(",")}])=>{${rest}});` +
-    `document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes.includes("paint")?hydrate():` +
+    `document.visibilityState==="hidden"||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")?hydrate():` +
     `new PerformanceObserver((paints,observer)=>{` +
     `if(paints.getEntriesByName("first-contentful-paint").length){observer.disconnect();hydrate()}` +
     `}).observe({type:"paint",buffered:true});`

@@ -127,6 +127,11 @@ describe("page documents", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(run.fetched.at(-1)).toBe("/assets/entry.client-c.js");
   });
+
+  it("fetch the page's modules at once in a browser that does not report paints", () => {
+    const run = runModuleScript(deferredScriptOf(ROUTER_MODULE_SCRIPT), { hidden: false, paintTiming: false });
+    expect(run.fetched).toEqual(["/assets/root-a.js", "/assets/home-b.js"]);
+  });
 });
 
 const MANIFEST_GLOBAL = "__reactRouterManifest";
@@ -148,12 +153,12 @@ function deferredScriptOf(moduleScript: string): string {
  * Runs the rewritten module script with a stand-in for the browser: `import()` records the URL
  * and resolves to a module object naming it; the paint observer fires when the test says so.
  */
-function runModuleScript(script: string, { hidden }: { hidden: boolean }) {
+function runModuleScript(script: string, { hidden, paintTiming = true }: { hidden: boolean; paintTiming?: boolean }) {
   const fetched: string[] = [];
   const window: Record<string, unknown> = {};
   const observers: PaintObserver[] = [];
   class PaintObserver {
-    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : undefined;
     callback: (list: unknown, self: unknown) => void;
     disconnected = false;
     constructor(callback: (list: unknown, self: unknown) => void) {
