@@ -30,6 +30,25 @@ const screens = pages
   .map((page): PageEntry & { url: string } => ({ ...page, url: page.path.replace(":id", "3") }));
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
+/**
+ * The sign-in return screens, opened without a provider's answer, end on their failure, and
+ * /callback's failed request raises a toast that fades in: axe must see them settled, or it
+ * measures the toast's text half transparent.
+ */
+async function settled(page: Page, screenId: string): Promise<void> {
+  if (screenId !== "callback" && screenId !== "callbackSuccess") return;
+  await page.locator('[data-oidc-state="failed"]').waitFor();
+  if (screenId === "callback") await page.locator(".toast").waitFor();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 let harness: Harness;
 
 beforeAll(async () => {
@@ -66,6 +85,7 @@ describe.each([
       problems.cspViolations.length = 0;
       problems.failedRequests.length = 0;
       await open(page, harness.server.origin, url);
+      await settled(page, screen.id);
       const location = new URL(page.url());
       expect(location.pathname + location.search).toBe(url);
       expect((await page.locator("h1").allTextContents()).map((text) => text.trim())).toEqual([expectedHeading(screen, language)]);
