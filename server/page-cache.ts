@@ -56,7 +56,12 @@ const NONCE_LENGTH = Math.ceil((NONCE_BYTES * 4) / 3);
  * by the module script at the end of <body> anyway (docs/decisions/005-page-speed.md).
  */
 const MODULEPRELOAD_START = '<link rel="modulepreload" ';
-/** React Router's inline module script: its static imports of the page's modules, its manifest. */
+/**
+ * React Router's inline module script: its static imports of the page's modules, its manifest.
+ * Found by its opening tag: text on the page (an article quoting `type="module"`) can hold the
+ * attribute, but never a `<`, which React and React Router's loader data both escape.
+ */
+const SCRIPT_START = "<script";
 const MODULE_SCRIPT_TYPE = 'type="module"';
 const SCRIPT_END = "</script>";
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"\n]+");\n?/g;
@@ -116,15 +121,24 @@ export function optimiseDocument(html: Bytes): Bytes {
     pieces.push(html.subarray(from, link));
     from = close + 2;
   }
-  const moduleType = html.indexOf(MODULE_SCRIPT_TYPE, from);
-  const scriptStart = moduleType === -1 ? -1 : html.indexOf(">", moduleType) + 1;
-  const scriptEnd = scriptStart <= 0 ? -1 : html.indexOf(SCRIPT_END, scriptStart);
+  const scriptStart = moduleScriptStart(html, from);
+  const scriptEnd = scriptStart === -1 ? -1 : html.indexOf(SCRIPT_END, scriptStart);
   if (scriptEnd !== -1) {
     pieces.push(html.subarray(from, scriptStart), Buffer.from(deferredModuleScript(html.subarray(scriptStart, scriptEnd).toString())));
     from = scriptEnd;
   }
   pieces.push(html.subarray(from));
   return Buffer.concat(pieces);
+}
+
+/** Where the body of the first `<script type="module">` from `from` begins, or -1. */
+function moduleScriptStart(html: Bytes, from: number): number {
+  for (let tag = html.indexOf(SCRIPT_START, from); tag !== -1; tag = html.indexOf(SCRIPT_START, tag + SCRIPT_START.length)) {
+    const tagEnd = html.indexOf(">", tag);
+    if (tagEnd === -1) return -1;
+    if (html.subarray(tag, tagEnd).includes(MODULE_SCRIPT_TYPE)) return tagEnd + 1;
+  }
+  return -1;
 }
 
 /** The document cut at its nonce placeholders: what goes between the nonces of an answer. */

@@ -102,6 +102,16 @@ describe("page documents", () => {
     expect(sent.endsWith("</script><p>云</p>")).toBe(true);
   });
 
+  it("leave text that quotes a module script alone and rewrite React Router's own", () => {
+    // An article about JavaScript modules: React escapes its < and >, not its quotes.
+    const article = '<p>&lt;script type="module"&gt;import "./app.js";&lt;/script&gt;</p>';
+    const html = `${article}<script nonce="N">window.x = 1;</script><script nonce="N" type="module" async="">${ROUTER_MODULE_SCRIPT}</script>`;
+    const sent = optimiseDocument(Buffer.from(html)).toString();
+    expect(sent.startsWith(`${article}<script nonce="N">window.x = 1;</script><script nonce="N" type="module" async="">`)).toBe(true);
+    expect(sent).not.toContain("import * as route0");
+    expect(sent).toContain('import("/assets/root-a.js")');
+  });
+
   it("fetch the page's modules only after the first contentful paint, then start the app as React Router would", async () => {
     const script = deferredScriptOf(ROUTER_MODULE_SCRIPT);
     expect(script).not.toMatch(/import \* as|import "/);
