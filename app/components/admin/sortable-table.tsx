@@ -18,9 +18,9 @@ export interface DataTableProps<Row extends RowData> {
 }
 
 /**
- * The console's lists on TanStack Table (headless), drawn through `DataTable` (data-table.tsx): rows, filters, sorting and paging come from
- * the server, so the table registers sorting only, in manual mode. Sortable headers are buttons
- * with aria-sort on their column header.
+ * The console's lists on TanStack Table (headless), drawn through `DataTable` (data-table.tsx):
+ * rows, filters, sorting and paging come from the server, so the table registers sorting only, in
+ * manual mode. Sortable headers are buttons with aria-sort on their column header.
  */
 export function SortableTable<Row extends RowData>({
   caption,
