@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./security/client-ip.ts";
@@ -86,6 +87,15 @@ const configSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().default("SSO"),
   /** How long a rendered page is reused (ms); 0 renders every request. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Threads that render pages (server/render-pool.ts); by default one per core. */
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => os.availableParallelism()),
+  /** Renders that may wait for a render thread; beyond them a page is answered 503 with Retry-After. */
+  RENDER_QUEUE_MAX: z.coerce.number().int().min(0).default(1024),
   /** How often an instance checks whether another one published content (ms): pages and settings follow within this. */
   CONTENT_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(1_000),
   /** Memory the page cache may hold, every compressed copy counted (bytes). */

@@ -10,7 +10,7 @@ import { createAccessLog, createLogger } from "./logger.ts";
 import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
 import { createPageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security/response-headers.ts";
-import { loadServerBuild, pageRenderer } from "./pages.ts";
+import { createRenderPool } from "./render-pool.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
 import { configuredOrStoredSecret } from "./security/secrets.ts";
 import { createServices } from "./services/container.ts";
@@ -27,8 +27,19 @@ process.umask(0o077);
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const logRequest = createAccessLog(logger);
-// Loaded while the database gets ready: the two are most of a start.
-const serverBuild = loadServerBuild(buildDir);
+// Its threads load the server build while the database gets ready: the two are most of a start.
+// Nothing renders before the server listens, by when everything the context reads exists.
+const renderPool = createRenderPool({
+  buildDir,
+  threads: config.RENDER_THREADS,
+  maxQueued: config.RENDER_QUEUE_MAX,
+  pageContext: () => ({
+    site: currentSite(),
+    homeContent: services.homeContent,
+    news: services.news,
+    investorDocuments: services.investorDocuments,
+  }),
+});
 const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
 
 const database = openDatabase({
@@ -103,14 +114,7 @@ const app = createApp({
   version,
   services,
   staticAssets: serveStaticAssets(loadStaticAssets(path.join(buildDir, "client"))),
-  renderPage: pageCache.wrap(
-    pageRenderer(await serverBuild, () => ({
-      site: currentSite(),
-      homeContent: services.homeContent,
-      news: services.news,
-      investorDocuments: services.investorDocuments,
-    })),
-  ),
+  renderPage: pageCache.wrap(renderPool.render),
 });
 
 // Cached pages are answered before Hono runs; everything else goes through the app.
@@ -137,6 +141,7 @@ function shutdown(signal: string) {
     await services.maintenance.stop();
     services.contentChanges.stop();
     services.newsSchedule.stop();
+    await renderPool.close();
     await database.close();
     logger.flush();
     process.exit(0);

@@ -23,6 +23,13 @@ describe("configuration", () => {
     );
   });
 
+  it("renders on one thread per core unless told, and always on at least one", () => {
+    expect(loadConfig({}).RENDER_THREADS).toBe(os.availableParallelism());
+    expect(loadConfig({ RENDER_THREADS: "3" }).RENDER_THREADS).toBe(3);
+    expect(() => loadConfig({ RENDER_THREADS: "0" })).toThrow(/RENDER_THREADS/);
+    expect(() => loadConfig({ RENDER_QUEUE_MAX: "-1" })).toThrow(/RENDER_QUEUE_MAX/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).DATABASE_URL).toBe("postgres://u@h/db");

@@ -1,0 +1,120 @@
+import type { MessagePort } from "node:worker_threads";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Piscina } from "piscina";
+import type { PageContext } from "../common/page-context.ts";
+import type { SiteSettings } from "../common/site-settings.ts";
+
+/** The page data sources a render thread may call, and which of their methods. */
+type Sources = Omit<PageContext, "site">;
+export type SourceName = keyof Sources;
+const SOURCE_METHODS = {
+  homeContent: ["customerCases", "solutions", "qualifications"],
+  news: ["columns", "list", "detail", "allIds"],
+  investorDocuments: ["published"],
+} as const satisfies { [Name in SourceName]: ReadonlyArray<keyof Sources[Name]> };
+
+/** A render thread asks for page data; the main thread answers on the same port. */
+export interface SourceCall {
+  id: number;
+  source: SourceName;
+  method: string;
+  args: unknown[];
+}
+/** A failure keeps its stack: the error page's log line then shows where the service failed. */
+export type SourceReply = { id: number; value: unknown } | { id: number; error: { message: string; stack?: string } };
+
+/** What a render thread is given: the request as sent and the site settings of the moment. */
+export interface RenderTask {
+  url: string;
+  method: string;
+  headers: [string, string][];
+  site: SiteSettings;
+}
+
+/** A render thread's first message: the port its page data calls come on. */
+export interface DataPortMessage {
+  dataPort: MessagePort;
+}
+
+/** What it answers: the page as React Router rendered it. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+
+export interface RenderPoolOptions {
+  buildDir: string;
+  threads: number;
+  /** Renders waiting for a thread beyond which a request is answered 503 at once. */
+  maxQueued: number;
+  /** What the server hands to route loaders, taken per render (the site settings change). */
+  pageContext: () => PageContext;
+}
+
+/** Each thread renders this many pages at once: while one waits for its data, the others go on. */
+const RENDERS_PER_THREAD = 4;
+
+/** Plain text in both languages: the page's own layout is what could not be rendered. */
+function busy() {
+  return new Response("服务繁忙，请稍后再试。\nThe server is busy: please try again in a moment.\n", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" },
+  });
+}
+
+/** Answers a render thread's call for page data with the main thread's service. */
+async function answerSourceCall(port: MessagePort, sources: PageContext, call: SourceCall) {
+  try {
+    const methods: readonly string[] = SOURCE_METHODS[call.source] ?? [];
+    if (!methods.includes(call.method)) throw new Error(`No page data source ${call.source}.${call.method}`);
+    const source = sources[call.source] as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    port.postMessage({ id: call.id, value: await source[call.method]?.(...call.args) } satisfies SourceReply);
+  } catch (error) {
+    const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+    port.postMessage({ id: call.id, error: failure } satisfies SourceReply);
+  }
+}
+
+/**
+ * Pages are rendered on worker threads (docs/decisions/010-page-speed-budgets.md): a render is
+ * 2-3 ms of JavaScript, and on the main thread it left every other core idle while requests
+ * queued. Each thread loads the server build once; what a page reads from the database comes from
+ * the main thread's services, which stay the only owners of the database and its
+ * caches. Page routes have no actions (forms post to /api), so a request body is never read.
+ */
+export function createRenderPool(options: RenderPoolOptions) {
+  const pool = new Piscina({
+    filename: pathToFileURL(path.join(import.meta.dirname, "render-worker.ts")).href,
+    workerData: { buildFile: pathToFileURL(path.join(options.buildDir, "server", "index.js")).href },
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    concurrentTasksPerWorker: RENDERS_PER_THREAD,
+    // A thread waiting for work must still receive its renders' page data.
+    atomics: "async",
+  });
+  // Each thread (and any that replaces one) sends its data port first, through Piscina's events.
+  pool.on("message", ({ dataPort }: DataPortMessage) => {
+    dataPort.on("message", (call: SourceCall) => void answerSourceCall(dataPort, options.pageContext(), call));
+    dataPort.unref();
+  });
+
+  return {
+    async render(request: Request): Promise<Response> {
+      // A flood of distinct pages must not queue without bound (memory, and answers seconds late).
+      if (pool.queueSize >= options.maxQueued) return busy();
+      const task: RenderTask = {
+        url: request.url,
+        method: request.method,
+        headers: [...request.headers],
+        site: options.pageContext().site,
+      };
+      const page = (await pool.run(task)) as RenderedPage;
+      return new Response(page.body, { status: page.status, headers: page.headers });
+    },
+
+    close: () => pool.close(),
+  };
+}
