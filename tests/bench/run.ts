@@ -16,6 +16,7 @@ import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
 /**
  * `npm run bench [-- /index /login ...]` (docs/decisions/010-page-speed-budgets.md), in one run:
  * the site against a throwaway nginx serving the same bytes, page-cache hit and miss throughput,
+ * cached pages and the API while distinct pages are rendered flat out,
  * fresh start to the first healthy answer, first-load JavaScript and HTML weight per page, and
  * Lighthouse mobile (median of 3). Results go to stdout as tables and to bench-results/*.json
  * (BENCH_OUT to choose the file); `npm run bench -- --compare a.json b.json` prints two runs side
@@ -56,6 +57,8 @@ interface BenchResult {
   startupMs?: number;
   versusNginx: { target: string; site: LoadResult; nginx: LoadResult; ratio: number }[];
   cache: { hit?: LoadResult; miss?: LoadResult };
+  /** A cached page and the API, 100 requests/s each, while distinct pages are rendered flat out. */
+  duringRenders?: { renders: LoadResult; cachedPage: LoadResult; api: LoadResult };
   firstLoad: { url: string; files: number; gzipBytes: number; budgetBytes: number }[];
   html: { url: string; rawBytes: number; gzipBytes: number; inlineCssBytes: number; inlineScriptBytes: number }[];
   lighthouse: LighthouseRow[];
@@ -200,6 +203,23 @@ async function loadTests(site: RunningServer) {
   } finally {
     await uncached.stop();
   }
+
+  // Renders must not hold up what needs none: /news?page=N is a distinct page for every N (past
+  // the last page it is rendered as a 404, hence the non-2xx count).
+  let page = 0;
+  const steady = { connections: 2, overallRate: 100 };
+  const [renders, cachedPage, api] = await Promise.all([
+    load(site.origin + "/news", { requests: [{ setupRequest: (request) => ({ ...request, path: `/news?page=${++page}` }) }] }),
+    load(site.origin + "/index", steady),
+    load(site.origin + "/api/health", steady),
+  ]);
+  result.duringRenders = { renders, cachedPage, api };
+  console.log(`\n## While distinct pages are rendered flat out (${LOAD_CONNECTIONS} connections; the others 100 req/s)\n`);
+  console.log("| target | requests/s | p50 ms | p99 ms | errors | non-2xx |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  console.log(loadRow("/news?page=N renders", renders));
+  console.log(loadRow("/index cache hit", cachedPage));
+  console.log(loadRow("/api/health", api));
 }
 
 /** nginx from Debian on a loopback port, serving files holding exactly the bytes the site sent. */
@@ -341,6 +361,9 @@ function compare(beforeFile: string, afterFile: string) {
   }
   row("cache hit req/s", before.cache.hit?.requestsPerSecond, after.cache.hit?.requestsPerSecond);
   row("cache miss req/s", before.cache.miss?.requestsPerSecond, after.cache.miss?.requestsPerSecond);
+  row("renders req/s (flood)", before.duringRenders?.renders.requestsPerSecond, after.duringRenders?.renders.requestsPerSecond);
+  row("cached page p99 ms during renders", before.duringRenders?.cachedPage.p99, after.duringRenders?.cachedPage.p99);
+  row("API p99 ms during renders", before.duringRenders?.api.p99, after.duringRenders?.api.p99);
   for (const entry of after.firstLoad) {
     const old = before.firstLoad.find((e) => e.url === entry.url);
     row(`${entry.url} first-load JS KB`, old && kb(old.gzipBytes), kb(entry.gzipBytes));
