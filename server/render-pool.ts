@@ -51,6 +51,8 @@ export interface RenderPoolOptions {
   maxQueued: number;
   /** What the server hands to route loaders, taken per render (the site settings change). */
   pageContext: () => PageContext;
+  /** A thread failed (Piscina replaces it); before `ready`, it also rejects `ready`. */
+  onThreadError: (error: unknown) => void;
 }
 
 /** Each thread renders this many pages at once: while one waits for its data, the others go on. */
@@ -95,13 +97,24 @@ export function createRenderPool(options: RenderPoolOptions) {
     // A thread waiting for work must still receive its renders' page data.
     atomics: "async",
   });
-  // Each thread (and any that replaces one) sends its data port first, through Piscina's events.
+  // Each thread (and any that replaces one) sends its data port once it has loaded the build,
+  // through Piscina's events: every thread's port means every thread can render.
+  const ready = Promise.withResolvers<void>();
+  let threadsUp = 0;
   pool.on("message", ({ dataPort }: DataPortMessage) => {
     dataPort.on("message", (call: SourceCall) => void answerSourceCall(dataPort, options.pageContext(), call));
     dataPort.unref();
+    if (++threadsUp === options.threads) ready.resolve();
+  });
+  pool.on("error", (error: unknown) => {
+    ready.reject(error);
+    options.onThreadError(error);
   });
 
   return {
+    /** Settles once every thread has loaded the page build, or one could not. */
+    ready: ready.promise,
+
     async render(request: Request): Promise<Response> {
       // A flood of distinct pages must not queue without bound (memory, and answers seconds late).
       if (pool.queueSize >= options.maxQueued) return busy();

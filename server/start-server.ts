@@ -39,6 +39,13 @@ const renderPool = createRenderPool({
     news: services.news,
     investorDocuments: services.investorDocuments,
   }),
+  onThreadError: (error) => logger.error({ err: error }, "render thread failed"),
+});
+// Without its page code the server cannot serve a page: stop, as a start without the build did.
+renderPool.ready.catch((error: unknown) => {
+  logger.fatal({ err: error }, "the render threads could not load the page build");
+  logger.flush();
+  process.exit(1);
 });
 const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
 

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { HomeContentSource, PageContext } from "../../common/page-context.ts";
@@ -51,7 +52,7 @@ const homeWith = (customerCases: () => Promise<CustomerCase[]>): HomeContentSour
 
 const pools: Array<{ close(): Promise<void> }> = [];
 function pool(pageContext: () => PageContext, maxQueued = 1024) {
-  const created = createRenderPool({ buildDir, threads: 1, maxQueued, pageContext });
+  const created = createRenderPool({ buildDir, threads: 1, maxQueued, pageContext, onThreadError: () => {} });
   pools.push(created);
   return created;
 }
@@ -60,6 +61,21 @@ afterAll(() => Promise.all(pools.map((created) => created.close())));
 const page = (pathname: string) => new Request(`https://www.pool.test${pathname}`, { headers: { "User-Agent": "Mozilla/5.0" } });
 
 describe("the render pool", () => {
+  it("is ready once its threads have loaded the page build, and says so when they cannot", async () => {
+    await expect(pool(contextWith(homeWith(async () => []))).ready).resolves.toBeUndefined();
+    const errors: unknown[] = [];
+    const broken = createRenderPool({
+      buildDir: path.join(os.tmpdir(), "no-build-here"),
+      threads: 1,
+      maxQueued: 1,
+      pageContext: contextWith(homeWith(async () => [])),
+      onThreadError: (error) => errors.push(error),
+    });
+    await expect(broken.ready).rejects.toThrow(/Cannot find module/);
+    expect(errors.length).toBeGreaterThan(0);
+    await broken.close();
+  });
+
   it("renders on its thread with the page data of the main thread's services and the settings of the moment", async () => {
     let hotline = "400-000-0001";
     const renderer = pool(() =>
