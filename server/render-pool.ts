@@ -80,11 +80,11 @@ async function answerSourceCall(port: MessagePort, sources: PageContext, call: S
 }
 
 /**
- * Pages are rendered on worker threads (docs/decisions/010-page-speed-budgets.md): a render is
- * 2-3 ms of JavaScript, and on the main thread it left every other core idle while requests
- * queued. Each thread loads the server build once; what a page reads from the database comes from
- * the main thread's services, which stay the only owners of the database and its
- * caches. Page routes have no actions (forms post to /api), so a request body is never read.
+ * Pages are rendered on worker threads (docs/decisions/021-render-threads.md): a render is about
+ * 2 ms of JavaScript, and on the main thread every cached page, API call and log-in waited behind
+ * the renders queued before it. Each thread loads the server build once; what a page reads from
+ * the database comes from the main thread's services, which stay the only owners of the database
+ * and its caches. Page routes have no actions (forms post to /api), so a request body is never read.
  */
 export function createRenderPool(options: RenderPoolOptions) {
   const pool = new Piscina({
