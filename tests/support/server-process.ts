@@ -27,7 +27,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the production server (`node server/main.ts`, as `npm start` does) on a free port with
+ * The V8 options `npm start` gives the server (package.json; docs/decisions/022-v8-heap-sizes.md),
+ * so that what tests and the bench measure runs as it runs in production.
+ */
+function startScriptNodeOptions(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--") && !word.startsWith("--env-file"));
+}
+
+/**
+ * Starts the production server (`node server/main.ts` with the options of `npm start`) on a free port with
  * its own data directory, and waits until /api/health answers. The build must exist.
  */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
@@ -38,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const origin = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...startScriptNodeOptions(), "server/main.ts"], {
     cwd: projectRoot,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dir, SITE_ORIGIN: origin, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
