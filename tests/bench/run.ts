@@ -196,8 +196,8 @@ async function loadTests(site: RunningServer) {
   const uncached = await startServer({ LOG_LEVEL: "info", PAGE_CACHE_TTL_MS: "0" });
   try {
     let n = 0;
-    // Steady state, as a server that has been running renders: a fresh one renders 15-25 % fewer
-    // pages in its first 10-15 s of load, while V8 optimises the render code (decision 022).
+    // Steady state, as a server that has been running renders: a fresh one rendered 15-25 % fewer
+    // pages in its first 10-15 s of load (measured, decision 022; the cause was not isolated).
     await load(uncached.origin + "/index", { duration: RENDER_WARMUP_SECONDS });
     result.cache.miss = await load(uncached.origin + "/index", {
       requests: [{ setupRequest: (request) => ({ ...request, path: `/index?bench=${n++}` }) }],
