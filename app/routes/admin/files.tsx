@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { AdminFileRow, fileListCall } from "../../../common/contracts/admin-files.ts";
+import type { AdminFileRow, FileUsage, fileListCall } from "../../../common/contracts/admin-files.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
@@ -22,6 +22,18 @@ interface FileColumnsContext {
   formatTime: (iso: string | null) => string;
   replace: (file: AdminFileRow, picked: File | undefined) => void;
   remove: (file: AdminFileRow) => void;
+}
+
+const usageText = (t: Texts, usage: FileUsage) => `${t.files.usageKinds[usage.kind] ?? usage.kind}: ${usage.label}`;
+
+/**
+ * Whether anyone can download the file by its number, and what makes it so: the kinds of shown
+ * records using it (the "used by" column names them; decision 019).
+ */
+function publicText(t: Texts, usedBy: readonly FileUsage[]): string {
+  const kinds = [...new Set(usedBy.filter((usage) => usage.public).map((usage) => t.files.usageKinds[usage.kind] ?? usage.kind))];
+  if (kinds.length > 0) return fill(t.files.publicBecause, { kinds: kinds.join(t.files.listSeparator) });
+  return usedBy.length === 0 ? t.files.privateUnused : t.files.privateNotShown;
 }
 
 function fileColumns({ t, formatTime, replace, remove }: FileColumnsContext): ConsoleColumn<AdminFileRow>[] {
@@ -68,10 +80,9 @@ function fileColumns({ t, formatTime, replace, remove }: FileColumnsContext): Co
       header: t.files.columns.usedBy,
       enableSorting: false,
       cell: ({ row }) =>
-        row.original.usedBy.length === 0
-          ? t.files.notUsed
-          : row.original.usedBy.map((usage) => `${t.files.usageKinds[usage.kind] ?? usage.kind}: ${usage.label}`).join("; "),
+        row.original.usedBy.length === 0 ? t.files.notUsed : row.original.usedBy.map((usage) => usageText(t, usage)).join("; "),
     },
+    { id: "public", header: t.files.columns.public, enableSorting: false, cell: ({ row }) => publicText(t, row.original.usedBy) },
     {
       id: "actions",
       header: t.files.columns.actions,
@@ -182,6 +193,7 @@ export default function FilesScreen() {
           />
         </label>
         <p className="console-help">{t.files.uploadHelp}</p>
+        <p className="console-help">{t.files.publicHelp}</p>
       </div>
       <form
         className="console-filters"
