@@ -117,7 +117,22 @@ export const adminEnUS: AdminMessages = {
       "JPEG, PNG, WebP, GIF or AVIF images (WebP sizes are made for you) or PDF documents; the type is read from the file itself.",
     uploading: "Uploading…",
     search: "Search file names",
-    columns: { preview: "Preview", name: "Name", type: "Type", size: "Size", date: "Uploaded", usedBy: "Used by", actions: "Actions" },
+    columns: {
+      preview: "Preview",
+      name: "Name",
+      type: "Type",
+      size: "Size",
+      date: "Uploaded",
+      usedBy: "Used by",
+      public: "Public",
+      actions: "Actions",
+    },
+    publicHelp:
+      "A file used by a shown investor-relations document, a published article or a shown home-page row is public: anyone can download it by its number. Any other file opens only from its link, which cannot be guessed.",
+    publicBecause: "Public: {kinds}",
+    listSeparator: ", ",
+    privateUnused: "Not public: not used",
+    privateNotShown: "Not public: only hidden or unpublished items use it",
     replace: "Replace",
     replaceLabel: "Replace {name}",
     delete: "Delete",
@@ -169,6 +184,9 @@ export const adminEnUS: AdminMessages = {
     columns: { order: "Order", title: "Title", date: "Date", type: "Type", file: "PDF", status: "Status", actions: "Actions" },
     noFile: "Upload a PDF first",
     empty: "No entries",
+    sample: "Sample",
+    sampleHint:
+      "PDFs marked “Sample” are the seed's sample files, not official documents: before going live, upload the official file under “Edit”, or hide the entry.",
   },
   audit: {
     heading: "Audit log",

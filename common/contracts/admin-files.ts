@@ -37,6 +37,11 @@ export const fileUsageSchema = z.object({
   id: z.number(),
   /** The record's title in the request's language. */
   label: z.string(),
+  /**
+   * This use shows the file to everyone (a shown investor document, a published article, a shown
+   * home-page row): the file is then public, and GET /api/resource/oss/download/{id} serves it.
+   */
+  public: z.boolean(),
 });
 export type FileUsage = z.output<typeof fileUsageSchema>;
 

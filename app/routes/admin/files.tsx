@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { SEARCH_TEXT_MAX } from "../../../common/contracts/admin-fields.ts";
-import { fileListCall, type AdminFileRow } from "../../../common/contracts/admin-files.ts";
+import { fileListCall, type AdminFileRow, type FileUsage } from "../../../common/contracts/admin-files.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
@@ -25,6 +25,18 @@ interface FileColumnsContext {
   formatTime: (iso: string | null) => string;
   replace: (file: AdminFileRow, picked: File | undefined) => void;
   remove: (file: AdminFileRow) => void;
+}
+
+const usageText = (t: Texts, usage: FileUsage) => `${t.files.usageKinds[usage.kind] ?? usage.kind}: ${usage.label}`;
+
+/**
+ * Whether anyone can download the file by its number, and what makes it so: the kinds of shown
+ * records using it (the "used by" column names them; decision 019).
+ */
+function publicText(t: Texts, usedBy: readonly FileUsage[]): string {
+  const kinds = [...new Set(usedBy.filter((usage) => usage.public).map((usage) => t.files.usageKinds[usage.kind] ?? usage.kind))];
+  if (kinds.length > 0) return fill(t.files.publicBecause, { kinds: kinds.join(t.files.listSeparator) });
+  return usedBy.length === 0 ? t.files.privateUnused : t.files.privateNotShown;
 }
 
 function fileColumns({ t, formatTime, replace, remove }: FileColumnsContext): ConsoleColumn<AdminFileRow>[] {
@@ -66,10 +78,9 @@ function fileColumns({ t, formatTime, replace, remove }: FileColumnsContext): Co
       id: "usedBy",
       header: t.files.columns.usedBy,
       cell: ({ row }) =>
-        row.original.usedBy.length === 0
-          ? t.files.notUsed
-          : row.original.usedBy.map((usage) => `${t.files.usageKinds[usage.kind] ?? usage.kind}: ${usage.label}`).join("; "),
+        row.original.usedBy.length === 0 ? t.files.notUsed : row.original.usedBy.map((usage) => usageText(t, usage)).join("; "),
     },
+    { id: "public", header: t.files.columns.public, cell: ({ row }) => publicText(t, row.original.usedBy) },
     {
       id: "actions",
       header: t.files.columns.actions,
@@ -181,6 +192,7 @@ export default function FilesScreen() {
           />
         </label>
         <p className="console-help">{t.files.uploadHelp}</p>
+        <p className="console-help">{t.files.publicHelp}</p>
       </div>
       <ListFilters screen={screen}>
         <label>
