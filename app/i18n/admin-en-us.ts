@@ -175,6 +175,9 @@ export const adminEnUS: AdminMessages = {
     columns: { order: "Order", title: "Title", date: "Date", type: "Type", file: "PDF", status: "Status", actions: "Actions" },
     noFile: "Upload a PDF first",
     empty: "No entries",
+    sample: "Sample",
+    sampleHint:
+      "PDFs marked “Sample” are the seed's sample files, not official documents: before going live, upload the official file under “Edit”, or hide the entry.",
   },
   audit: {
     heading: "Audit log",

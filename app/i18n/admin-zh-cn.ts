@@ -166,6 +166,8 @@ export const adminZhCN = {
     columns: { order: "顺序", title: "标题", date: "日期", type: "类型", file: "PDF", status: "状态", actions: "操作" },
     noFile: "请先上传 PDF",
     empty: "暂无条目",
+    sample: "示例",
+    sampleHint: "标有“示例”的 PDF 是种子数据中的示例文件，并非正式文件：上线前请通过“编辑”上传正式文件替换，或隐藏该条目。",
   },
   audit: {
     heading: "审计日志",

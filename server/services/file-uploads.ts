@@ -123,6 +123,8 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
       variants: JSON.stringify(stored.variants),
       width: stored.width,
       height: stored.height,
+      // An uploaded file (a replace included) is the operator's own, never the seed's sample.
+      sample: 0,
     };
   };
 

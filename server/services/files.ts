@@ -4,7 +4,7 @@ import type { Language } from "../../common/constants.ts";
 import type { Database } from "../db/schema.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
-/** The category of the seeded report PDFs (server/db/seed/reports.ts), which investor documents point at. */
+/** The category of the seeded report PDFs (server/db/seed/sample-documents.ts), which investor documents point at. */
 export const REPORT_CATEGORY = "investor-report";
 
 export interface FileDownload {

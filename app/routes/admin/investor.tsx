@@ -94,12 +94,14 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
           <a href={row.original.file.url} target="_blank" rel="noopener">
             {row.original.file.fileName}
           </a>
+          {row.original.file.sample ? <span className="console-sample-tag">{t.investor.sample}</span> : null}
           {row.original.fileEn ? (
             <>
               <br />
               <a href={row.original.fileEn.url} target="_blank" rel="noopener" lang="en">
                 {row.original.fileEn.fileName}
               </a>
+              {row.original.fileEn.sample ? <span className="console-sample-tag">{t.investor.sample}</span> : null}
             </>
           ) : null}
         </>
@@ -192,6 +194,7 @@ export default function InvestorScreen() {
   return (
     <section className="console-panel" data-investor="">
       <h1>{t.investor.heading}</h1>
+      {rows?.some((row) => row.file.sample || row.fileEn?.sample) ? <p className="console-help">{t.investor.sampleHint}</p> : null}
       {editing ? (
         <InvestorForm
           key={"id" in editing ? editing.id : `new-${editing.kind}`}
