@@ -22,6 +22,7 @@ import type { LoadedHtml } from "../../components/admin/news/rich-text-editor.ts
 import { useNewsColumns } from "../../components/admin/news/use-news-columns.ts";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { Field, Form } from "../../components/form/field.tsx";
+import { KEEP_FOCUS } from "../../components/layout/route-announcer.tsx";
 import { useForm } from "../../components/form/use-form.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { newsConsoleTexts } from "../../i18n/admin-news-texts.ts";
@@ -45,7 +46,7 @@ export default function NewsEditorScreen() {
   const onCreated = useCallback(
     (created: number) => {
       setCreatedHere(created);
-      void navigate(`/admin/news/${created}`, { replace: true });
+      void navigate(`/admin/news/${created}`, { replace: true, state: KEEP_FOCUS });
     },
     [navigate],
   );
