@@ -178,7 +178,7 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
     expect(refused.msg).toContain("临时公告");
     const listed = await app.request("/api/admin/files?q=临时公告", { headers: staffHeaders(tokens.editor) });
     const fileRows = ((await listed.json()) as { rows: Array<{ id: number; usedBy: unknown[] }> }).rows;
-    expect(fileRows.find((row) => row.id === zh.id)?.usedBy).toEqual([{ kind: "investorDocument", id, label: "临时公告" }]);
+    expect(fileRows.find((row) => row.id === zh.id)?.usedBy).toEqual([{ kind: "investorDocument", id, label: "临时公告", public: true }]);
 
     // Replacing the PDF keeps the document and gives it the new url; a link to the old one leads there.
     const replaced = await app.request(`/api/admin/files/${zh.id}`, {
