@@ -3,6 +3,7 @@ import { PERMISSIONS } from "../staff-roles.ts";
 import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { optionalText, recordId } from "./fields.ts";
+import { recordVersion } from "./record-version.ts";
 
 /** The console's leads inbox: demo bookings and partner applications in one list. */
 const tag = "admin";
@@ -58,6 +59,8 @@ export const leadRow = z.object({
   /** ISO 8601 times. */
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Sent back with a change: a change made from an older version is refused (409). */
+  version: z.number(),
 });
 export type LeadRow = z.output<typeof leadRow>;
 
@@ -108,13 +111,16 @@ export const leadChangeBody = z
     ownerId: z.optional(z.nullable(recordId())),
     /** Added to the note history; notes are never overwritten. */
     note: optionalText(2000),
+    /** The lead's version the change was made from. */
+    version: recordVersion(),
   })
   .check(z.refine((body) => body.status !== undefined || body.ownerId !== undefined || body.note !== "", invalid));
 
 export const leadChangeCall = defineCall({
   method: "PATCH",
   path: "/admin/leads/:id",
-  summary: "Console: change a lead's status or owner and/or add a note; written to the audit log",
+  summary:
+    "Console: change a lead's status or owner and/or add a note; written to the audit log; code 409 recordChanged when it changed after `version`",
   tag,
   access: "session",
   permission: PERMISSIONS.leadEdit,

@@ -17,7 +17,7 @@ export function adminContentRoutes(services: Services) {
     c.header("Cache-Control", "no-store");
   });
 
-  handle(settingsReadCall, (c) => ok(c, services.siteSettings.view()));
+  handle(settingsReadCall, async (c) => ok(c, await services.siteSettings.read()));
   handle(settingsChangeCall, async (c, { body }) => ok(c, await services.siteSettings.update(body, c.get("staff")), "settingsSaved"));
 
   handle(dictListCall, async (c) => ok(c, await services.dictionaryEditor.list()));

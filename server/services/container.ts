@@ -27,6 +27,7 @@ import { createOidc } from "./oidc.ts";
 import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
+import { createRecordVersions } from "./record-versions.ts";
 import { createSessions } from "./sessions.ts";
 import { createSiteSettings, settingDefaults } from "./site-settings.ts";
 import { createHomeEditor } from "./home-editor.ts";
@@ -68,8 +69,9 @@ export function createServices(deps: ServiceDeps) {
   const oneTimeKeys = createOneTimeKeys(db, clock);
   const proofOfWork = createProofOfWork({ oneTimeKeys, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
   const audit = createAuditLog(db, clock);
+  const versions = createRecordVersions(config.SITE_TIME_ZONE);
   const contentChanges = createContentChanges({ db, clock, logger, checkIntervalMs: config.CONTENT_CHECK_INTERVAL_MS });
-  const siteSettings = createSiteSettings({ db, clock, audit, contentChanges, defaults: settingDefaults(config) });
+  const siteSettings = createSiteSettings({ db, clock, audit, contentChanges, defaults: settingDefaults(config), versions });
   // Registered first, so that on a change the settings are read again before the page cache is cleared.
   contentChanges.onChange(() => siteSettings.load());
   const codes = createVerificationCodes(db, clock, outbox, rateLimits, () => ({
@@ -122,13 +124,13 @@ export function createServices(deps: ServiceDeps) {
     bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
   const news = createNews(db, clock, dictionaries);
-  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges });
+  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges, versions });
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
   const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger });
-  const investorDocuments = createInvestorDocuments({ db, storage: deps.storage, audit, clock, contentChanges, logger });
-  const leadInbox = createLeadInbox({ db, clock, audit });
+  const investorDocuments = createInvestorDocuments({ db, storage: deps.storage, audit, clock, contentChanges, logger, versions });
+  const leadInbox = createLeadInbox({ db, clock, audit, versions });
   const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock });
   const userAdmin = createUserAdmin({ db, clock, sessions, audit, throttle });
   return {
@@ -157,8 +159,8 @@ export function createServices(deps: ServiceDeps) {
     audit,
     contentChanges,
     siteSettings,
-    homeEditor: createHomeEditor({ db, clock, audit, contentChanges }),
-    dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges }),
+    homeEditor: createHomeEditor({ db, clock, audit, contentChanges, versions }),
+    dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges, versions }),
     staff,
     twoStep,
     leadInbox,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../common/constants.ts";
-import type { InvestorDocumentInput, InvestorDocumentRow } from "../../common/contracts/admin-investor.ts";
+import type { InvestorDocumentChange, InvestorDocumentInput, InvestorDocumentRow } from "../../common/contracts/admin-investor.ts";
 import type { InvestorDocumentEntry, InvestorDocumentKind, ReportKind } from "../../common/contracts/content.ts";
 import type { Database, InvestorDocumentTable, StoredFileTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -8,6 +8,7 @@ import type { FileStorage } from "../storage/file-storage.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
+import type { RecordVersions } from "./record-versions.ts";
 import { fileUrls } from "./file-urls.ts";
 import type { FileDownload } from "./files.ts";
 import { applyOrder } from "./reorder.ts";
@@ -23,6 +24,7 @@ interface Deps {
   clock: Clock;
   contentChanges: ContentChanges;
   logger: Logger;
+  versions: RecordVersions;
 }
 
 /** "a.pdf", "a (2).pdf": names inside one zip must differ. */
@@ -73,6 +75,7 @@ function rowOf(row: DocumentRow, files: Map<number, FileRow>): InvestorDocumentR
     sort: row.sort,
     hidden: row.hidden === 1,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 /**
@@ -80,7 +83,7 @@ function rowOf(row: DocumentRow, files: Map<number, FileRow>): InvestorDocumentR
  * the ones not hidden in their order, and the reports' zip is built from them. Every change is
  * audited and published to every instance's page cache.
  */
-export function createInvestorDocuments({ db, storage, audit, clock, contentChanges, logger }: Deps) {
+export function createInvestorDocuments({ db, storage, audit, clock, contentChanges, logger, versions }: Deps) {
   async function filesOf(rows: DocumentRow[]): Promise<Map<number, FileRow>> {
     const ids = [...new Set(rows.flatMap((row) => [row.file_id, row.file_id_en]).filter((id): id is number => id !== null))];
     if (ids.length === 0) return new Map();
@@ -143,15 +146,12 @@ export function createInvestorDocuments({ db, storage, audit, clock, contentChan
       return one(id);
     },
 
-    async update(id: number, input: InvestorDocumentInput, actor: Actor): Promise<InvestorDocumentRow> {
+    /** Refused (409) when the document was changed after `input.version`, the version the screen showed. */
+    async update(id: number, input: InvestorDocumentChange, actor: Actor): Promise<InvestorDocumentRow> {
       const before = await one(id);
       await requirePdfs(input);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("investor_document")
-          .set({ ...columns(input), updated_at: clock.now() })
-          .where("id", "=", id)
-          .execute();
+        await versions.update(trx, "investor_document", id, input.version, columns(input), { actor, at: clock.now() });
         await audit.record(
           actor,
           "investorDocumentChanged",

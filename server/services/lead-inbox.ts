@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { splitList } from "./accounts.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
+import type { RecordVersions } from "./record-versions.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
 import { orderOf, type SortColumns } from "./sorted-page.ts";
@@ -17,6 +18,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 export interface LeadChange {
+  /** The version the change was made from (the lead as the person's screen showed it). */
+  version: number;
   status?: LeadStatus | undefined;
   ownerId?: number | null | undefined;
   note: string;
@@ -27,8 +30,8 @@ export interface LeadChange {
  * in the same transaction as the lead itself, see leads.ts) carrying status and owner; the
  * visitor's fields are read from the lead's own table.
  */
-export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog }) {
-  const { db, clock, audit } = deps;
+export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog; versions: RecordVersions }) {
+  const { db, clock, audit, versions } = deps;
 
   function joined() {
     return db
@@ -62,6 +65,7 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
       "lead.owner_id",
       "lead.created_at",
       "lead.updated_at",
+      "lead.version",
       "owner.username as owner_name",
       "b.username as b_name",
       "b.phone as b_phone",
@@ -110,6 +114,7 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
       consentedAt: row.p_consented_at === null ? null : iso(row.p_consented_at),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
+      version: row.version,
     };
   }
 
@@ -136,6 +141,39 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
     if (!owner || owner.status !== "active" || !hasPermi(permissions, PERMISSIONS.leadEdit)) throw new ServiceError(500, "ownerNotStaff");
   }
 
+  /**
+   * Writes one lead's status, owner and note in `trx` if the lead is still at `change.version`, the
+   * version the person's screen showed (else 409 with who changed it when, and nothing written), and
+   * audits it. A bulk action runs it once per lead, each with the version its list row had.
+   */
+  async function applyChange(trx: Kysely<Database>, id: number, change: LeadChange, actor: StaffMember): Promise<void> {
+    const before = await trx.selectFrom("lead").select(["status", "owner_id"]).where("id", "=", id).executeTakeFirst();
+    if (!before) throw new ServiceError(404, "notFound");
+    const now = clock.now();
+    // A note alone changes the lead too: whoever changes it next has seen the note.
+    await versions.update(
+      trx,
+      "lead",
+      id,
+      change.version,
+      {
+        ...(change.status !== undefined ? { status: change.status } : {}),
+        ...(change.ownerId !== undefined ? { owner_id: change.ownerId } : {}),
+      },
+      { actor, at: now },
+    );
+    if (change.note)
+      await trx.insertInto("lead_note").values({ lead_id: id, author_id: actor.userId, body: change.note, created_at: now }).execute();
+    const detailOfChange = {
+      ...(change.status !== undefined && change.status !== before.status ? { status: { from: before.status, to: change.status } } : {}),
+      ...(change.ownerId !== undefined && change.ownerId !== before.owner_id
+        ? { ownerId: { from: before.owner_id, to: change.ownerId } }
+        : {}),
+      ...(change.note ? { note: change.note } : {}),
+    };
+    await audit.record(actor, "leadChanged", `lead:${id}`, detailOfChange, trx);
+  }
+
   return {
     async list(filter: LeadFilter, page: { pageNum: number; pageSize: number }): Promise<{ rows: LeadRow[]; total: number }> {
       const [{ total }, rows] = await Promise.all([
@@ -157,29 +195,12 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
       return lead;
     },
 
+    applyChange,
+
+    /** One lead's change (see applyChange), answered as the lead now is. */
     async change(id: number, change: LeadChange, actor: StaffMember): Promise<LeadDetail> {
       if (change.ownerId) await assertOwnerCanTakeLeads(change.ownerId);
-      await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom("lead").select(["status", "owner_id"]).where("id", "=", id).executeTakeFirst();
-        if (!before) throw new ServiceError(404, "notFound");
-        const now = clock.now();
-        const set = {
-          ...(change.status !== undefined ? { status: change.status } : {}),
-          ...(change.ownerId !== undefined ? { owner_id: change.ownerId } : {}),
-          updated_at: now,
-        };
-        await trx.updateTable("lead").set(set).where("id", "=", id).execute();
-        if (change.note)
-          await trx.insertInto("lead_note").values({ lead_id: id, author_id: actor.userId, body: change.note, created_at: now }).execute();
-        const detailOfChange = {
-          ...(change.status !== undefined && change.status !== before.status ? { status: { from: before.status, to: change.status } } : {}),
-          ...(change.ownerId !== undefined && change.ownerId !== before.owner_id
-            ? { ownerId: { from: before.owner_id, to: change.ownerId } }
-            : {}),
-          ...(change.note ? { note: change.note } : {}),
-        };
-        await audit.record(actor, "leadChanged", `lead:${id}`, detailOfChange, trx);
-      });
+      await db.transaction().execute((trx) => applyChange(trx, id, change, actor));
       return detail(id);
     },
 

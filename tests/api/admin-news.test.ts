@@ -58,9 +58,13 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect(response.status).toBe(200);
     return (await response.json()) as T;
   }
-  const save = async (body: unknown, id?: number, language = "zh_CN") =>
-    call<Answer<AdminNewsDetail>>(id ? "PUT" : "POST", id ? `/api/admin/news/${id}` : "/api/admin/news", tokens.editor, body, language);
-  const created = async (body: unknown) => {
+  /** The article's version now: a save made from it is the editor's save of what it shows. */
+  const versionOf = async (id: number) => (await call<Answer<AdminNewsDetail | null>>("GET", `/api/admin/news/${id}`)).data?.version ?? 1;
+  const save = async (body: Record<string, unknown>, id?: number, language = "zh_CN") =>
+    id
+      ? call<Answer<AdminNewsDetail>>("PUT", `/api/admin/news/${id}`, tokens.editor, { version: await versionOf(id), ...body }, language)
+      : call<Answer<AdminNewsDetail>>("POST", "/api/admin/news", tokens.editor, body, language);
+  const created = async (body: Record<string, unknown>) => {
     const answer = await save(body);
     expect(answer).toMatchObject({ code: 200 });
     return answer.data;
@@ -103,7 +107,7 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       ["GET", "/api/admin/news/columns"],
       ["GET", "/api/admin/news/1"],
       ["POST", "/api/admin/news", article()],
-      ["PUT", "/api/admin/news/1", article()],
+      ["PUT", "/api/admin/news/1", article({ version: 1 })],
       ["POST", "/api/admin/news/1/unpublish"],
       ["POST", "/api/admin/news/preview", article()],
       ["GET", "/api/admin/news/1/revisions"],
@@ -226,6 +230,7 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       label: "媒体视角",
       labelEn: "In the Press",
       enabled: false,
+      version: column4?.version,
     });
     expect(changed.code).toBe(200);
     const order = await call<Answer<unknown>>("PUT", "/api/admin/dictionaries/order", tokens.admin, {
@@ -252,6 +257,7 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       label: column4?.label,
       labelEn: column4?.labelEn,
       enabled: true,
+      version: changed.data.version,
     });
     expect(restored.code).toBe(200);
     const reordered = await call<Answer<unknown>>("PUT", "/api/admin/dictionaries/order", tokens.admin, {

@@ -9,6 +9,7 @@ import { toast } from "../ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
 import { callApi } from "../../lib/http/client.ts";
 import { useConsoleTexts } from "./console-texts.ts";
+import { useConflicts } from "./conflict-dialog.tsx";
 import { usePermission } from "./use-console-page.ts";
 
 /**
@@ -32,13 +33,26 @@ export function LeadDetailDialog({ id, onClose, onChanged }: { id: number; onClo
       .catch(() => closeOnFailure());
   }, [id]);
 
+  const conflicts = useConflicts();
+  const reload = () =>
+    void callApi<typeof leadDetailCall>("GET /admin/leads/:id", { params: { id } })
+      .then(({ data }) => setLead(data))
+      .catch(() => undefined);
   const addNote = (event: React.FormEvent) =>
     form.submit(event, async ({ note }) => {
-      const { data } = await callApi<typeof leadChangeCall>("PATCH /admin/leads/:id", { params: { id }, body: { note } });
-      setLead(data);
-      onChanged(data);
-      form.setValue("note", "");
-      toast("success", t.leads.changed);
+      const send = async (version: number) => {
+        const { data } = await callApi<typeof leadChangeCall>("PATCH /admin/leads/:id", { params: { id }, body: { note, version } });
+        setLead(data);
+        onChanged(data);
+        form.setValue("note", "");
+        toast("success", t.leads.changed);
+      };
+      try {
+        await send(lead?.version ?? 1);
+      } catch (error) {
+        // The note stays in its field whatever is chosen: loading the lead again shows what changed.
+        if (!conflicts.resolve(error, { reload, overwrite: send })) throw error;
+      }
     });
 
   const f = t.leads.fields;
@@ -139,6 +153,7 @@ export function LeadDetailDialog({ id, onClose, onChanged }: { id: number; onClo
           )}
         </>
       )}
+      {conflicts.dialog}
     </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import type { CallBody } from "../../../common/contracts/call.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
+import { useConflicts } from "../../components/admin/conflict-dialog.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { LeadDetailDialog } from "../../components/admin/lead-detail.tsx";
 import { LeadExportButtons } from "../../components/admin/lead-export-buttons.tsx";
@@ -23,7 +24,7 @@ import { callApi } from "../../lib/http/client.ts";
 
 const PAGE_SIZE = 20;
 
-type LeadChange = CallBody<typeof leadChangeCall>;
+type LeadChange = Omit<CallBody<typeof leadChangeCall>, "version">;
 const leadRowKey = (lead: LeadRow) => String(lead.id);
 
 interface LeadColumnsContext {
@@ -129,14 +130,27 @@ export default function LeadsScreen() {
       .catch(() => undefined);
   }, [allowed]);
 
-  const { replaceRows } = screen;
+  const { replaceRows, reload } = screen;
+  const conflicts = useConflicts();
+  const { resolve } = conflicts;
   const change = useCallback(
     async (lead: LeadRow, body: LeadChange) => {
-      const { data } = await callApi<typeof leadChangeCall>("PATCH /admin/leads/:id", { params: { id: lead.id }, body });
-      replaceRows([data]);
-      toast("success", t.leads.changed);
+      // Made from the version the row shows: someone else's change since then is not overwritten unasked.
+      const send = async (version: number) => {
+        const { data } = await callApi<typeof leadChangeCall>("PATCH /admin/leads/:id", {
+          params: { id: lead.id },
+          body: { ...body, version },
+        });
+        replaceRows([data]);
+        toast("success", t.leads.changed);
+      };
+      try {
+        await send(lead.version);
+      } catch (error) {
+        if (!resolve(error, { reload, overwrite: send })) throw error;
+      }
     },
-    [replaceRows, t],
+    [replaceRows, reload, resolve, t],
   );
 
   const columns = useMemo(
@@ -165,6 +179,7 @@ export default function LeadsScreen() {
       <DataTable caption={t.leads.heading} columns={columns} empty={t.leads.empty} {...screen.table} />
       <Pager {...screen.pager} />
       {openId !== null && <LeadDetailDialog id={openId} onClose={() => setOpenId(null)} onChanged={(lead) => replaceRows([lead])} />}
+      {conflicts.dialog}
     </section>
   );
 }

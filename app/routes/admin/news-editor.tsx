@@ -9,10 +9,13 @@ import type {
   adminNewsUpdateCall,
   NewsSaveBody,
 } from "../../../common/contracts/admin-news.ts";
+import type { RecordConflict } from "../../../common/contracts/record-version.ts";
 import { NEWS_COLUMN_IDS, parseNewsId } from "../../../common/news.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { ConflictDialog, conflictOf, type ConflictChoices } from "../../components/admin/conflict-dialog.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
+import { ArticleChanges } from "../../components/admin/news/article-changes.tsx";
 import { CoverPicker } from "../../components/admin/news/cover-picker.tsx";
 import { emptyNewsForm, newsFieldOf, newsFormOf, newsSaveBodyOf, type NewsFormValues } from "../../components/admin/news/news-form.ts";
 import { NewsLanguageFields } from "../../components/admin/news/news-language-fields.tsx";
@@ -81,6 +84,11 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   const [bodies, setBodies] = useState<Record<"zh" | "en", LoadedHtml>>(() => bodiesOf(emptyNewsForm));
   const [preview, setPreview] = useState<PreviewDraft | null>(null);
   const [missing, setMissing] = useState(false);
+  const [conflictShown, setConflictShown] = useState<{
+    conflict: RecordConflict;
+    changes: React.ReactNode;
+    choices: ConflictChoices;
+  } | null>(null);
   const intent = useRef<Status>("draft");
   const storedPublishAt = article?.publishAt ?? null;
   const form = useForm({
@@ -118,18 +126,42 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
 
   if (missing) return <MissingArticle />;
 
+  const send = async (values: NewsFormValues, status: Status, version?: number) => {
+    const body = newsSaveBodyOf(values, status, storedPublishAt);
+    const { data } = article
+      ? await callApi<typeof adminNewsUpdateCall>("PUT /admin/news/:id", {
+          params: { id: article.id },
+          body: { ...body, version: version ?? article.version },
+        })
+      : await callApi<typeof adminNewsCreateCall>("POST /admin/news", { body });
+    toast("success", texts.saved);
+    setArticle(data);
+    if (!article) onCreated(data.id);
+  };
+
+  /** Someone saved the article after this editor loaded it: show what they changed, and let the person choose. */
+  const showConflict = async (conflict: RecordConflict, values: NewsFormValues, status: Status) => {
+    if (!article) return;
+    const { data: latest } = await callApi<typeof adminNewsDetailCall>("GET /admin/news/:id", { params: { id: article.id } });
+    setConflictShown({
+      conflict,
+      changes: <ArticleChanges from={newsFormOf(article)} to={newsFormOf(latest)} texts={texts} />,
+      choices: { reload: () => load(latest), overwrite: (version) => send(values, status, version) },
+    });
+  };
+
   const save = (event: React.FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const status: Status = submitter?.getAttribute("value") === "draft" ? "draft" : "published";
     intent.current = status;
     form.submit(event, async (values) => {
-      const body = newsSaveBodyOf(values, status, storedPublishAt);
-      const { data } = article
-        ? await callApi<typeof adminNewsUpdateCall>("PUT /admin/news/:id", { params: { id: article.id }, body })
-        : await callApi<typeof adminNewsCreateCall>("POST /admin/news", { body });
-      toast("success", texts.saved);
-      setArticle(data);
-      if (!article) onCreated(data.id);
+      try {
+        await send(values, status);
+      } catch (error) {
+        const stale = conflictOf(error);
+        if (!stale) throw error;
+        await showConflict(stale, values, status);
+      }
     });
   };
 
@@ -226,6 +258,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
       {preview ? (
         <NewsPreview draft={preview} columns={columns} texts={texts} initialLanguage={language} onClose={() => setPreview(null)} />
       ) : null}
+      {conflictShown ? <ConflictDialog {...conflictShown} onClose={() => setConflictShown(null)} /> : null}
     </section>
   );
 }
