@@ -250,3 +250,30 @@ export const newsRestoreCall = defineCall({
   params: z.object({ id: recordId(), revisionId: recordId() }),
   answer: { data: adminNewsDetail },
 });
+
+/** An open editor's name for itself (a random id each browser tab chooses). */
+const editorHolder = z.string(invalid).check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, invalid));
+
+export const newsEditorsCall = defineCall({
+  method: "PUT",
+  path: "/admin/news/:id/editors",
+  summary:
+    "Console: this editor has the article open (a lease of 60 s, renewed while open); answers the other people who have it open. Blocks nobody",
+  tag,
+  access: "session",
+  permission,
+  params: idParams,
+  body: z.object({ holder: editorHolder }),
+  answer: { data: z.object({ others: z.array(z.object({ username: z.string(), since: z.string() })) }) },
+});
+
+export const newsEditorLeaveCall = defineCall({
+  method: "DELETE",
+  path: "/admin/news/:id/editors/:holder",
+  summary: "Console: this editor closed the article (its lease ends now)",
+  tag,
+  access: "session",
+  permission,
+  params: z.object({ id: recordId(), holder: editorHolder }),
+  answer: { data: z.null() },
+});

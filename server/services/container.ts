@@ -12,6 +12,7 @@ import { createContentChanges } from "./content-changes.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
 import { createDictionaries } from "./dictionaries.ts";
+import { createEditLocks } from "./edit-locks.ts";
 import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
 import { createFileUploads } from "./file-uploads.ts";
@@ -153,6 +154,7 @@ export function createServices(deps: ServiceDeps) {
     news,
     newsEditing,
     newsSchedule,
+    editLocks: createEditLocks(db, clock),
     files,
     fileUploads,
     investorDocuments,

@@ -113,6 +113,8 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       ["GET", "/api/admin/news/1/revisions"],
       ["GET", "/api/admin/news/1/revisions/1"],
       ["POST", "/api/admin/news/1/revisions/1/restore"],
+      ["PUT", "/api/admin/news/1/editors", { holder: "tab-0123456789abcdef" }],
+      ["DELETE", "/api/admin/news/1/editors/tab-0123456789abcdef"],
     ];
     for (const [method, path, body] of calls) {
       expect((await call<Answer<null>>(method, path, "", body)).code, `${method} ${path}`).toBe(401);
@@ -219,6 +221,31 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect(after[0]).toMatchObject({ reason: "restore", restoredFrom: revisions[1]!.id, status: "draft" });
     expect(await isPublic(first.id)).toBe(false);
     expect((await audit("newsRestored")).some((row) => row.target === `news:${first.id}`)).toBe(true);
+  });
+
+  it("tells each open editor who else has the article open, until they leave or their lease runs out", async () => {
+    const { id } = await created(article({ title: { zh: "谁在编辑", en: "Who is editing" } }));
+    const open = (token: string, holder: string) =>
+      call<Answer<{ others: Array<{ username: string; since: string }> }>>("PUT", `/api/admin/news/${id}/editors`, token, { holder });
+    const tabA = "tab-a-0123456789abcdef";
+    const tabB = "tab-b-0123456789abcdef";
+    expect((await open(tokens.editor, tabA)).data.others).toEqual([]);
+    const openedAt = new Date(clock.now()).toISOString();
+    clock.advance(5_000);
+    expect((await open(tokens.admin, tabB)).data.others).toEqual([{ username: "news_editor", since: openedAt }]);
+    // Renewing keeps the time it was opened; the other side sees the second editor.
+    expect((await open(tokens.editor, tabA)).data.others.map((other) => other.username)).toEqual(["news_admin"]);
+    // A tab of another account cannot end someone else's lease by naming it.
+    await call("DELETE", `/api/admin/news/${id}/editors/${tabA}`, tokens.admin);
+    expect((await open(tokens.admin, tabB)).data.others.map((other) => other.username)).toEqual(["news_editor"]);
+    await call("DELETE", `/api/admin/news/${id}/editors/${tabA}`, tokens.editor);
+    expect((await open(tokens.admin, tabB)).data.others).toEqual([]);
+    // A tab that closed without a word counts until its lease (60 s) runs out.
+    await open(tokens.editor, tabA);
+    clock.advance(61_000);
+    expect((await open(tokens.admin, tabB)).data.others).toEqual([]);
+    expect((await call<Answer<null>>("PUT", "/api/admin/news/999999/editors", tokens.editor, { holder: tabA })).code).toBe(404);
+    expect((await call<Answer<null>>("PUT", `/api/admin/news/${id}/editors`, tokens.editor, { holder: "short" })).code).toBe(500);
   });
 
   it("names every column for editors in the dictionary's order, a column disabled for visitors included", async () => {
