@@ -211,7 +211,10 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Response>>();
   let bytes = 0;
+  // Running totals for /metrics (server/metrics.ts reads them at scrape time).
   let hits = 0;
+  let misses = 0;
+  let evictions = 0;
   /** Bumped by `clear`: a render that started before it must not store what it rendered. */
   let generation = 0;
 
@@ -244,6 +247,7 @@ export function createPageCache(options: PageCacheOptions) {
     for (const oldest of entries.values()) {
       if (bytes <= options.maxBytes) break;
       remove(oldest);
+      evictions += 1;
     }
   };
 
@@ -368,7 +372,11 @@ export function createPageCache(options: PageCacheOptions) {
             : undefined;
         if (!found) return render(request);
         const hit = lookup(found.key);
-        if (hit) return answer(hit, request);
+        if (hit) {
+          hits += 1;
+          return answer(hit, request);
+        }
+        misses += 1;
         // Rendered without the parameters the page does not read, so the stored page holds none of
         // them. A copy with the method and headers only: copying the whole request (its abort signal)
         // cost 60-80 µs, and a render that parallel requests share is no one visitor's to abort.
@@ -394,8 +402,8 @@ export function createPageCache(options: PageCacheOptions) {
       };
     },
 
-    /** Bytes and entries held now (for tests and the bench). */
-    stats: () => ({ bytes, entries: entries.size }),
+    /** Bytes and entries held now, and hits, misses and evictions so far (/metrics, tests and the bench). */
+    stats: () => ({ bytes, entries: entries.size, hits, misses, evictions }),
   };
 }
 

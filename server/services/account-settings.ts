@@ -68,7 +68,10 @@ export function createAccountSettings({ db, clock, codes, rateLimits }: AccountS
   async function checkPassword(userId: number, password: string, ip: string): Promise<void> {
     const allowed = await rateLimits.take(`password-check:${userId}`, PASSWORD_CHECKS.limit, PASSWORD_CHECKS.windowMs);
     if (!allowed.allowed)
-      throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+      throw new ServiceError(429, "tooManyRequests", {
+        limit: "password-check",
+        data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
+      });
     const user = await userRow(userId);
     const valid = user.password_hash ? await verifyPassword(password, user.password_hash, ip) : await verifyAgainstNothing(password, ip);
     if (!valid) throw new ServiceError(500, "passwordWrong");

@@ -106,11 +106,18 @@ export function createVerificationCodes(
       const cooldown = await rateLimits.hit(`code-send-target:${target}`, CODE_COOLDOWN_MS);
       if (cooldown.count > 1) {
         const seconds = Math.max(1, Math.ceil((cooldown.resetAt - now) / 1000));
-        throw new ServiceError(429, "codeCooldown", { params: { seconds }, data: { retryAfterSeconds: seconds } });
+        throw new ServiceError(429, "codeCooldown", {
+          limit: "code-send-target",
+          params: { seconds },
+          data: { retryAfterSeconds: seconds },
+        });
       }
       const perIp = await rateLimits.take(`code-send-ip:${input.ip}`, SENDS_PER_IP_PER_HOUR, 60 * 60 * 1000);
       if (!perIp.allowed)
-        throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) } });
+        throw new ServiceError(429, "tooManyRequests", {
+          limit: "code-send-ip",
+          data: { retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) },
+        });
 
       const code = sixDigitCode();
       await db
@@ -149,7 +156,10 @@ export function createVerificationCodes(
       ] as const) {
         const allowed = await rateLimits.take(key, limit, CODE_CHECKS.windowMs);
         if (!allowed.allowed)
-          throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+          throw new ServiceError(429, "tooManyRequests", {
+            limit: key.slice(0, key.indexOf(":")),
+            data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
+          });
       }
       const newest = await db
         .selectFrom("verification_code")
