@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isDay } from "../site-time.ts";
 
 /** Query fields shared by the console's lists. */
 const invalid = { error: "invalidField" } as const;
@@ -17,5 +18,5 @@ export const paging = {
 /** A free-text search, "" when absent. */
 export const searchText = () => z._default(z.optional(z.string(invalid).check(z.trim(), z.maxLength(100, invalid))), "");
 
-/** yyyy-mm-dd (UTC day), optional. */
-export const optionalDay = () => z.optional(z.string(invalid).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, invalid)));
+/** yyyy-mm-dd, a real calendar day (of the site's time zone where it filters), optional. */
+export const optionalDay = () => z.optional(z.string(invalid).check(z.refine(isDay, invalid)));

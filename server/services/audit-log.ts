@@ -12,6 +12,9 @@ export interface Actor {
   ip: string;
 }
 
+/** What the server does by itself (assigning a lead by rule, disabling a failing destination). */
+export const SYSTEM_ACTOR: Actor = { userId: 0, username: "system", ip: "" };
+
 export interface AuditQuery {
   action?: AuditAction | undefined;
   /** Part of the actor's username. */
