@@ -32,9 +32,16 @@ const REFERENCE_PAGE = `<!doctype html>
 </body>
 </html>`;
 
+const header = (name: string, description: string) => ({
+  name,
+  in: "header" as const,
+  required: true,
+  description,
+  schema: { type: "string" as const },
+});
+
 /** What a "generic webhook" destination receives (docs/decisions/024-lead-routing-and-notifications.md). */
 function leadNotificationWebhook() {
-  const header = (name: string, description: string) => ({ name, in: "header" as const, required: true, description, schema: { type: "string" as const } });
   return {
     post: {
       summary: "A new lead (or a digest of leads held back by the destination's rate limit, or a test), signed per Standard Webhooks",
@@ -48,7 +55,10 @@ function leadNotificationWebhook() {
         header("webhook-timestamp", "Unix seconds when this attempt was signed"),
         header("webhook-signature", "Space-separated `v1,<base64 signature>`, one per signing key"),
       ],
-      requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(leadWebhookBody, { io: "output" }) as object } } },
+      requestBody: {
+        required: true,
+        content: { "application/json": { schema: z.toJSONSchema(leadWebhookBody, { io: "output" }) as object } },
+      },
       responses: { "200": { description: "Received (any 2xx)" } },
     },
   };

@@ -31,6 +31,11 @@ export interface ChannelTransport {
   retryDelayMs(attempts: number): number | null;
   /** How long a message being sent is leased, so that another instance does not send it too. */
   leaseMs: number;
+  /**
+   * Sees a batch of due messages before any is leased, and answers those to attempt (it may fold
+   * several into one: a digest).
+   */
+  prepare?(due: OutboxRow[]): Promise<OutboxRow[]>;
   /** Releases what the transport holds open (connections), at shutdown. */
   close?(): Promise<void>;
 }
@@ -57,6 +62,9 @@ function mailRetryDelayMs(attempts: number): number | null {
   if (attempts >= MAX_MAIL_ATTEMPTS) return null;
   return Math.min(6 * 60 * 60 * 1000, 60_000 * 2 ** Math.max(0, attempts - 1));
 }
+
+const answer = (text: string | undefined) => (text === undefined ? {} : { last_answer: text.slice(0, LAST_ANSWER_CHARS) });
+const status = (code: number | undefined) => (code === undefined ? {} : { last_status: code });
 
 /** Runs `task` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -115,8 +123,6 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
   }
 
   async function record(row: OutboxRow, transport: ChannelTransport, outcome: DeliveryOutcome): Promise<void> {
-    const answer = (text: string | undefined) => (text === undefined ? {} : { last_answer: text.slice(0, LAST_ANSWER_CHARS) });
-    const status = (code: number | undefined) => (code === undefined ? {} : { last_status: code });
     if (outcome.kind === "deferred") {
       await db
         .updateTable("outbox")
@@ -186,7 +192,12 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
         .orderBy("id")
         .limit(BATCH)
         .execute();
-      await eachLimited(due, CONCURRENCY, (row) => attempt(row, now));
+      const prepared: OutboxRow[] = [];
+      for (const [channel, transport] of transports) {
+        const rows = due.filter((row) => row.channel === channel);
+        if (rows.length > 0) prepared.push(...(transport.prepare ? await transport.prepare(rows) : rows));
+      }
+      await eachLimited(prepared, CONCURRENCY, (row) => attempt(row, now));
       if (due.length < BATCH) return;
     }
   }

@@ -7,7 +7,7 @@ import { SYSTEM_ACTOR, type AuditLog } from "../services/audit-log.ts";
 import type { Clock } from "../services/clock.ts";
 import type { Dictionaries } from "../services/dictionaries.ts";
 import type { RateLimits } from "../services/rate-limits.ts";
-import { digestMessage, leadMessage, testMessage, type LeadNotice, type MessageText, type NoticeContext } from "./lead-notice.ts";
+import { digestMessage, leadMessage, leadUrl, testMessage, type LeadNotice, type MessageText, type NoticeContext } from "./lead-notice.ts";
 import { DELIVERY_TIMEOUT_MS, type SafeHttp } from "./safe-http.ts";
 import { send, type SendResult, type WebhookPayload } from "./senders.ts";
 
@@ -43,6 +43,31 @@ export interface DeliveryDeps {
 
 export const rateKey = (destinationId: number) => `notify:${destinationId}`;
 
+const languageOf = (destination: Destination): Language => (destination.language === "en_US" ? "en_US" : "zh_CN");
+
+/** The JSON a generic webhook receives: no console-only numbers beyond the lead's own. */
+function webhookLead(notice: LeadNotice, context: NoticeContext) {
+  return {
+    leadId: notice.leadId,
+    kind: notice.kind,
+    company: notice.company,
+    demandType: notice.demandType,
+    demandLabel: notice.demandType === null ? null : context.demandLabel(notice.demandType),
+    channel: notice.channel,
+    campaign: notice.campaign,
+    createdAt: new Date(notice.createdAt).toISOString(),
+    owner: notice.ownerName,
+    duplicateOf: notice.duplicateOf,
+    url: context.leadUrl(notice.leadId),
+    ...(notice.contact ? { contact: notice.contact } : {}),
+  };
+}
+
+/** A message held back by the rate limit and never attempted: it may lead or join a digest. */
+const heldBack = (row: OutboxRow) => row.rate_deferred === 1 && row.attempts === 0 && row.subject === "lead.created";
+
+const noticeOf = (row: OutboxRow): LeadNotice | undefined => (JSON.parse(row.body) as NotificationBody).notice;
+
 /**
  * Delivers lead notifications for the outbox (channel "notification"): each destination's rate
  * limit (held-back messages go out later as one digest, never dropped), the retry schedule, and
@@ -54,37 +79,23 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   const origin = deps.siteOrigin.replace(/\/$/, "");
 
   async function contextFor(language: Language): Promise<NoticeContext> {
-    const labels = new Map((await deps.dictionaries.labels("web_demand_type", language)).map((entry) => [entry.dictValue, entry.dictLabel]));
+    const labels = new Map(
+      (await deps.dictionaries.labels("web_demand_type", language)).map((entry) => [entry.dictValue, entry.dictLabel]),
+    );
     return {
       language,
       timeZone: deps.timeZone,
-      leadUrl: (leadId) => `${origin}/admin/leads?lead=${leadId}`,
+      leadUrl: (leadId) => leadUrl(origin, leadId),
       inboxUrl: `${origin}/admin/leads`,
       demandLabel: (value) => labels.get(String(value)) ?? String(value),
     };
   }
 
-  const languageOf = (destination: Destination): Language => (destination.language === "en_US" ? "en_US" : "zh_CN");
-
-  /** The JSON a generic webhook receives: no console-only numbers beyond the lead's own. */
-  function webhookLead(notice: LeadNotice, context: NoticeContext) {
-    return {
-      leadId: notice.leadId,
-      kind: notice.kind,
-      company: notice.company,
-      demandType: notice.demandType,
-      demandLabel: notice.demandType === null ? null : context.demandLabel(notice.demandType),
-      channel: notice.channel,
-      campaign: notice.campaign,
-      createdAt: new Date(notice.createdAt).toISOString(),
-      owner: notice.ownerName,
-      duplicateOf: notice.duplicateOf,
-      url: context.leadUrl(notice.leadId),
-      ...(notice.contact ? { contact: notice.contact } : {}),
-    };
-  }
-
-  async function compose(destination: Destination, event: string, notices: LeadNotice[]): Promise<{ text: MessageText; payload: WebhookPayload }> {
+  async function compose(
+    destination: Destination,
+    event: string,
+    notices: LeadNotice[],
+  ): Promise<{ text: MessageText; payload: WebhookPayload }> {
     const context = await contextFor(languageOf(destination));
     const timestamp = new Date(clock.now()).toISOString();
     if (event === "test" || notices.length === 0) {
@@ -111,7 +122,12 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
         .executeTakeFirst();
       if (Number(flipped.numUpdatedRows) !== 1) return;
       await deps.audit.record(SYSTEM_ACTOR, "destinationDisabled", `destination:${destination.id}`, { reason }, trx);
-      const admins = await trx.selectFrom("web_user").select(["email", "roles"]).where("status", "=", "active").where("email", "is not", null).execute();
+      const admins = await trx
+        .selectFrom("web_user")
+        .select(["email", "roles"])
+        .where("status", "=", "active")
+        .where("email", "is not", null)
+        .execute();
       for (const admin of admins.filter((user) => splitList(user.roles).includes("admin"))) {
         await deps.outbox.insert(
           {
@@ -171,32 +187,52 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     }
   }
 
-  /** The rows a digest leader carries (merged now, or on an earlier attempt of the same digest). */
-  async function digestMembers(row: OutboxRow, destinationId: number): Promise<OutboxRow[]> {
-    if (row.rate_deferred === 1 && row.attempts === 0) {
-      await db
-        .updateTable("outbox")
-        .set({ status: "merged", merged_into: row.id })
-        .where("channel", "=", "notification")
-        .where("destination_id", "=", destinationId)
-        .where("status", "=", "pending")
-        .where("rate_deferred", "=", 1)
-        .where("attempts", "=", 0)
-        .where("subject", "=", "lead.created")
-        .where("id", "!=", row.id)
-        .where("next_attempt_at", "<=", clock.now())
-        .execute();
-    }
-    return db.selectFrom("outbox").selectAll().where("merged_into", "=", row.id).orderBy("id").execute();
+  /**
+   * Folds held-back messages of one destination into the first of them (status "merged"), only
+   * while they are still due and unleased: one taken by another instance meanwhile is left to it.
+   */
+  async function merge(leader: OutboxRow, ids: number[] | "due"): Promise<void> {
+    let query = db
+      .updateTable("outbox")
+      .set({ status: "merged", merged_into: leader.id })
+      .where("channel", "=", "notification")
+      .where("destination_id", "=", leader.destination_id)
+      .where("status", "=", "pending")
+      .where("rate_deferred", "=", 1)
+      .where("attempts", "=", 0)
+      .where("subject", "=", "lead.created")
+      .where("id", "!=", leader.id)
+      .where("next_attempt_at", "<=", clock.now());
+    if (ids !== "due") query = query.where("id", "in", ids);
+    await query.execute();
   }
 
-  const noticeOf = (row: OutboxRow): LeadNotice | undefined => (JSON.parse(row.body) as NotificationBody).notice;
+  /** The rows a digest leader carries (merged before it was attempted, or on an earlier attempt of the same digest). */
+  async function digestMembers(row: OutboxRow): Promise<OutboxRow[]> {
+    if (heldBack(row)) await merge(row, "due");
+    return db.selectFrom("outbox").selectAll().where("merged_into", "=", row.id).orderBy("id").execute();
+  }
 
   const transport: ChannelTransport = {
     // A delivery takes at most the timeout: a message left leased by a dead process is sent again soon after.
     leaseMs: DELIVERY_TIMEOUT_MS * 2,
     retryDelayMs: (attempts) => RETRY_SCHEDULE_MS[attempts - 1] ?? null,
     close: () => deps.http.close(),
+    /** Held-back messages due together for one destination become one digest before any is sent. */
+    async prepare(due) {
+      const leaders = new Map<number, OutboxRow>();
+      const folded = new Set<number>();
+      for (const row of due.filter(heldBack)) {
+        const leader = leaders.get(row.destination_id ?? 0);
+        if (!leader) leaders.set(row.destination_id ?? 0, row);
+        else folded.add(row.id);
+      }
+      for (const leader of leaders.values()) {
+        const members = due.filter((row) => folded.has(row.id) && row.destination_id === leader.destination_id).map((row) => row.id);
+        if (members.length > 0) await merge(leader, members);
+      }
+      return due.filter((row) => !folded.has(row.id));
+    },
     async deliver(row): Promise<DeliveryOutcome> {
       const destination = await db
         .selectFrom("notification_destination")
@@ -207,7 +243,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       if (destination.enabled !== 1) return { kind: "deferred", until: clock.now() + DISABLED_RECHECK_MS };
       const allowed = await deps.rateLimits.take(rateKey(destination.id), destination.per_minute, RATE_WINDOW_MS);
       if (!allowed.allowed) return { kind: "deferred", until: clock.now() + allowed.retryAfterMs, rateLimited: true };
-      const members = row.subject === "lead.created" ? await digestMembers(row, destination.id) : [];
+      const members = row.subject === "lead.created" ? await digestMembers(row) : [];
       const notices = [row, ...members].map(noticeOf).filter((notice): notice is LeadNotice => notice !== undefined);
       const result = await sendTo(destination, row.message_id ?? `msg_${row.id}`, row.subject, notices);
       if (result.ok) {

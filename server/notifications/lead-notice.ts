@@ -22,6 +22,11 @@ export interface LeadNotice {
   contact?: { name: string; phone: string; email: string };
 }
 
+/** The console's address of a lead: what the e-mails and chat messages link to. */
+export function leadUrl(siteOrigin: string, leadId: number): string {
+  return `${siteOrigin.replace(/\/$/, "")}/admin/leads?lead=${leadId}`;
+}
+
 /** The facts a message is written from, in the destination's language. */
 export interface NoticeContext {
   language: Language;

@@ -123,7 +123,8 @@ export function createSafeHttp(options: SafeHttpOptions) {
     }
   }
 
-  return { post, close: () => agent.close() };
+  let closed: Promise<void> | undefined;
+  return { post, close: () => (closed ??= agent.close()) };
 }
 
 export type SafeHttp = ReturnType<typeof createSafeHttp>;

@@ -58,6 +58,9 @@ export function webhookSecrets(secret: string): string[] {
   return secret.split(/\s+/).filter(Boolean);
 }
 
+/** Slack's mrkdwn: &, < and > are its control characters. */
+const slackEscape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 const markdownLink = (text: MessageText) => `[${text.link.text}](${text.link.url})`;
 
 /** A robot's JSON answer: WeCom and DingTalk say `errcode: 0`, Feishu `code: 0` (older bots `StatusCode: 0`). */
@@ -94,7 +97,10 @@ export async function send(http: SafeHttp, target: SenderTarget, message: Outgoi
         signed.searchParams.set("sign", dingTalkSign(timestamp, target.secret));
         url = signed.toString();
       }
-      const markdown = { title: text.title, text: [`#### ${text.title}`, ...text.lines.map((line) => `- ${line}`), markdownLink(text)].join("\n\n") };
+      const markdown = {
+        title: text.title,
+        text: [`#### ${text.title}`, ...text.lines.map((line) => `- ${line}`), markdownLink(text)].join("\n\n"),
+      };
       const answer = await http.post(url, JSON.stringify({ msgtype: "markdown", markdown }), {});
       return { ok: robotAccepted(answer, "errcode"), status: answer.status, answer: answer.body };
     }
@@ -115,8 +121,11 @@ export async function send(http: SafeHttp, target: SenderTarget, message: Outgoi
       return { ok: robotAccepted(answer, "code"), status: answer.status, answer: answer.body };
     }
     case "slack": {
-      const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-      const slackText = [`*${escape(text.title)}*`, ...text.lines.map(escape), `<${text.link.url}|${escape(text.link.text)}>`].join("\n");
+      const slackText = [
+        `*${slackEscape(text.title)}*`,
+        ...text.lines.map(slackEscape),
+        `<${text.link.url}|${slackEscape(text.link.text)}>`,
+      ].join("\n");
       const answer = await http.post(target.url, JSON.stringify({ text: slackText }), {});
       return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, answer: answer.body };
     }

@@ -129,7 +129,14 @@ export function createServices(deps: ServiceDeps) {
     timeZone: config.SITE_TIME_ZONE,
   });
   outbox.register("notification", notificationDelivery.transport);
-  const notificationDestinations = createNotificationDestinations({ db, clock, audit, outbox, delivery: notificationDelivery });
+  const notificationDestinations = createNotificationDestinations({
+    db,
+    clock,
+    audit,
+    outbox,
+    delivery: notificationDelivery,
+    rateLimits,
+  });
   const leadAssignment = createLeadAssignment({ db, clock, audit });
   const leadIntake = createLeadIntake({
     clock,

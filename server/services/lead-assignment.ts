@@ -66,6 +66,16 @@ export async function leadTakers(db: Kysely<Database>, ids: number[]): Promise<S
     .map(({ id, username, email }) => ({ id, username, email }));
 }
 
+const columns = (body: RuleBody) => ({
+  name: body.name,
+  lead_kinds: body.leadKinds.join(","),
+  demand_types: body.demandTypes.join(","),
+  languages: body.languages.join(","),
+  member_ids: [...new Set(body.memberIds)].join(","),
+  sort: body.sort,
+  enabled: body.enabled ? 1 : 0,
+});
+
 /**
  * Round-robin assignment rules: the first enabled rule (by sort) matching a new lead's kind,
  * demand type and language hands it to its next member. The turn is taken by one atomic
@@ -79,16 +89,6 @@ export function createLeadAssignment(deps: { db: Kysely<Database>; clock: Clock;
     const takers = await leadTakers(db, ids);
     if (takers.length !== new Set(ids).size) throw new ServiceError(500, "ownerNotStaff");
   }
-
-  const columns = (body: RuleBody) => ({
-    name: body.name,
-    lead_kinds: body.leadKinds.join(","),
-    demand_types: body.demandTypes.join(","),
-    languages: body.languages.join(","),
-    member_ids: [...new Set(body.memberIds)].join(","),
-    sort: body.sort,
-    enabled: body.enabled ? 1 : 0,
-  });
 
   async function load(id: number): Promise<Rule> {
     const rule = await db.selectFrom("lead_assignment_rule").selectAll().where("id", "=", id).executeTakeFirst();
@@ -140,7 +140,13 @@ export function createLeadAssignment(deps: { db: Kysely<Database>; clock: Clock;
 
     /** The owner a new lead gets, or null when no rule matches; call inside the lead's transaction. */
     async assign(trx: Kysely<Database>, lead: LeadFacts): Promise<(StaffOwner & { ruleId: number }) | null> {
-      const rules = await trx.selectFrom("lead_assignment_rule").selectAll().where("enabled", "=", 1).orderBy("sort").orderBy("id").execute();
+      const rules = await trx
+        .selectFrom("lead_assignment_rule")
+        .selectAll()
+        .where("enabled", "=", 1)
+        .orderBy("sort")
+        .orderBy("id")
+        .execute();
       for (const rule of rules.filter((candidate) => matches(candidate, lead))) {
         const takers = await leadTakers(trx, numbers(rule.member_ids));
         if (takers.length === 0) continue;

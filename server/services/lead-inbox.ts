@@ -183,23 +183,33 @@ export function createLeadInbox(deps: {
       .where("action", "in", ["leadChanged", "leadAssigned"])
       .orderBy("id", "desc")
       .execute();
-    const changes = rows.map((row) => ({ row, detail: JSON.parse(row.detail) as Record<string, { from: unknown; to: unknown } | undefined> }));
+    const changes = rows.map((row) => ({
+      row,
+      change: JSON.parse(row.detail) as Record<string, { from: unknown; to: unknown } | undefined>,
+    }));
     const ownerIds = new Set<number>();
-    for (const { detail } of changes) for (const side of [detail.ownerId?.from, detail.ownerId?.to]) if (typeof side === "number") ownerIds.add(side);
+    for (const { change } of changes)
+      for (const side of [change.ownerId?.from, change.ownerId?.to]) if (typeof side === "number") ownerIds.add(side);
     const names = new Map(
       ownerIds.size === 0
         ? []
-        : (await db.selectFrom("web_user").select(["id", "username"]).where("id", "in", [...ownerIds]).execute()).map((user) => [user.id, user.username]),
+        : (
+            await db
+              .selectFrom("web_user")
+              .select(["id", "username"])
+              .where("id", "in", [...ownerIds])
+              .execute()
+          ).map((user) => [user.id, user.username]),
     );
     const nameOf = (value: unknown) => (typeof value === "number" ? (names.get(value) ?? `#${value}`) : null);
     return changes
-      .filter(({ detail }) => detail.status || detail.ownerId)
-      .map(({ row, detail }) => ({
+      .filter(({ change }) => change.status || change.ownerId)
+      .map(({ row, change }) => ({
         id: row.id,
         actorName: row.actor_name,
         createdAt: iso(row.created_at),
-        ...(detail.status ? { status: { from: String(detail.status.from), to: String(detail.status.to) } } : {}),
-        ...(detail.ownerId ? { owner: { from: nameOf(detail.ownerId.from), to: nameOf(detail.ownerId.to) } } : {}),
+        ...(change.status ? { status: { from: String(change.status.from), to: String(change.status.to) } } : {}),
+        ...(change.ownerId ? { owner: { from: nameOf(change.ownerId.from), to: nameOf(change.ownerId.to) } } : {}),
       }));
   }
 
@@ -227,7 +237,11 @@ export function createLeadInbox(deps: {
       ...toRow(row, waitingBefore()),
       notes: notes.map((note) => ({ id: note.id, authorName: note.username, body: note.body, createdAt: iso(note.created_at) })),
       history: changes,
-      repeatedBy: repeats.map((lead) => ({ id: lead.id, company: lead.b_company ?? lead.p_company ?? "", createdAt: iso(lead.created_at) })),
+      repeatedBy: repeats.map((lead) => ({
+        id: lead.id,
+        company: lead.b_company ?? lead.p_company ?? "",
+        createdAt: iso(lead.created_at),
+      })),
     };
   }
 
@@ -250,7 +264,8 @@ export function createLeadInbox(deps: {
       .where("id", "=", id);
     if (updatedAt !== undefined) update = update.where("updated_at", "=", updatedAt);
     if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) return "stale" as const;
-    if (change.note) await trx.insertInto("lead_note").values({ lead_id: id, author_id: actor.userId, body: change.note, created_at: now }).execute();
+    if (change.note)
+      await trx.insertInto("lead_note").values({ lead_id: id, author_id: actor.userId, body: change.note, created_at: now }).execute();
     const ownerChanged = change.ownerId !== undefined && change.ownerId !== before.owner_id;
     const detailOfChange = {
       ...(change.status !== undefined && change.status !== before.status ? { status: { from: before.status, to: change.status } } : {}),
@@ -328,7 +343,10 @@ export function createLeadInbox(deps: {
     /** What the console polls: the newest lead's number, and how many leads wait too long. */
     async pulse() {
       const [newest, waiting] = await Promise.all([
-        db.selectFrom("lead").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst(),
+        db
+          .selectFrom("lead")
+          .select((eb) => eb.fn.max("id").as("id"))
+          .executeTakeFirst(),
         db
           .selectFrom("lead")
           .select((eb) => eb.fn.countAll<number>().as("count"))

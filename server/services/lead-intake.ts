@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { LeadKind } from "../../common/contracts/admin-leads.ts";
 import { formatInZone } from "../../common/site-time.ts";
 import type { Database } from "../db/schema.ts";
+import { leadUrl } from "../notifications/lead-notice.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { SYSTEM_ACTOR, type AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
@@ -20,9 +21,19 @@ export interface NewLead {
   language: string;
 }
 
-/** The console's address of a lead: what the e-mails and chat messages link to. */
-export function leadUrl(siteOrigin: string, leadId: number): string {
-  return `${siteOrigin.replace(/\/$/, "")}/admin/leads?lead=${leadId}`;
+async function earlierLead(trx: Kysely<Database>, keys: { email_key: string; phone_key: string; company_key: string }, now: number) {
+  const candidates = (["email_key", "phone_key", "company_key"] as const).filter((column) => keys[column] !== "");
+  if (candidates.length === 0) return null;
+  const found = await trx
+    .selectFrom("lead")
+    .select("id")
+    .where("created_at", ">=", now - DUPLICATE_WINDOW_MS)
+    .where((eb) => eb.or(candidates.map((column) => eb(column, "=", keys[column]))))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return found?.id ?? null;
 }
 
 /**
@@ -41,21 +52,6 @@ export function createLeadIntake(deps: {
   timeZone: string;
 }) {
   const { clock } = deps;
-
-  async function earlierLead(trx: Kysely<Database>, keys: { email_key: string; phone_key: string; company_key: string }, now: number) {
-    const candidates = (["email_key", "phone_key", "company_key"] as const).filter((column) => keys[column] !== "");
-    if (candidates.length === 0) return null;
-    const found = await trx
-      .selectFrom("lead")
-      .select("id")
-      .where("created_at", ">=", now - DUPLICATE_WINDOW_MS)
-      .where((eb) => eb.or(candidates.map((column) => eb(column, "=", keys[column]))))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    return found?.id ?? null;
-  }
 
   return {
     async record(trx: Kysely<Database>, lead: NewLead): Promise<{ leadId: number; ownerName: string | null }> {
@@ -77,7 +73,13 @@ export function createLeadIntake(deps: {
         .returning("id")
         .executeTakeFirstOrThrow();
       if (owner) {
-        await deps.audit.record(SYSTEM_ACTOR, "leadAssigned", `lead:${leadId}`, { ownerId: { from: null, to: owner.id }, rule: owner.ruleId }, trx);
+        await deps.audit.record(
+          SYSTEM_ACTOR,
+          "leadAssigned",
+          `lead:${leadId}`,
+          { ownerId: { from: null, to: owner.id }, rule: owner.ruleId },
+          trx,
+        );
         if (owner.email) {
           await deps.outbox.insert(
             {

@@ -8,7 +8,8 @@ import type { Outbox } from "../mail/outbox.ts";
 import { sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
-import { leadUrl, type LeadIntake } from "./lead-intake.ts";
+import { leadUrl } from "../notifications/lead-notice.ts";
+import type { LeadIntake } from "./lead-intake.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
 

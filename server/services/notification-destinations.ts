@@ -5,12 +5,13 @@ import type { LeadKind } from "../../common/contracts/admin-leads.ts";
 import type { z } from "zod/mini";
 import type { Database, OutboxTable } from "../db/schema.ts";
 import type { Outbox } from "../mail/outbox.ts";
-import type { Destination, NotificationBody, NotificationDelivery } from "../notifications/delivery.ts";
+import { rateKey, type Destination, type NotificationBody, type NotificationDelivery } from "../notifications/delivery.ts";
 import type { LeadNotice } from "../notifications/lead-notice.ts";
 import { newWebhookSecret, webhookSecrets } from "../notifications/senders.ts";
 import { splitList } from "./accounts.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
+import type { RateLimits } from "./rate-limits.ts";
 import { newestFirstPage } from "./newest-first.ts";
 import { ServiceError } from "./service-error.ts";
 
@@ -65,6 +66,30 @@ function deliveryRow(row: {
   };
 }
 
+/** What an admin may see in the audit log of a change: never the address or a secret. */
+const auditable = (body: CreateBody | ChangeBody) => ({
+  name: body.name,
+  kind: body.kind,
+  language: body.language,
+  leadKinds: body.leadKinds,
+  demandTypes: body.demandTypes,
+  includeContact: body.includeContact,
+  perMinute: body.perMinute,
+  enabled: body.enabled,
+  urlChanged: body.url !== "",
+  secretChanged: body.secret !== "",
+});
+
+const commonColumns = (body: CreateBody | ChangeBody) => ({
+  name: body.name,
+  kind: body.kind,
+  language: body.language,
+  lead_kinds: body.leadKinds.join(","),
+  demand_types: body.demandTypes.join(","),
+  include_contact: body.includeContact ? 1 : 0,
+  per_minute: body.perMinute,
+});
+
 /**
  * The console's notification destinations (admin only) and the notifications a new lead queues
  * for them. Secrets (the robot address with its key, the signing secret) are stored, used and
@@ -76,6 +101,7 @@ export function createNotificationDestinations(deps: {
   audit: AuditLog;
   outbox: Outbox;
   delivery: NotificationDelivery;
+  rateLimits: RateLimits;
 }) {
   const { db, clock, audit } = deps;
 
@@ -115,30 +141,6 @@ export function createNotificationDestinations(deps: {
     if (!destination) throw new ServiceError(404, "notFound");
     return destination;
   }
-
-  /** What an admin may see in the audit log of a change: never the address or a secret. */
-  const auditable = (body: CreateBody | ChangeBody) => ({
-    name: body.name,
-    kind: body.kind,
-    language: body.language,
-    leadKinds: body.leadKinds,
-    demandTypes: body.demandTypes,
-    includeContact: body.includeContact,
-    perMinute: body.perMinute,
-    enabled: body.enabled,
-    urlChanged: body.url !== "",
-    secretChanged: body.secret !== "",
-  });
-
-  const commonColumns = (body: CreateBody | ChangeBody) => ({
-    name: body.name,
-    kind: body.kind,
-    language: body.language,
-    lead_kinds: body.leadKinds.join(","),
-    demand_types: body.demandTypes.join(","),
-    include_contact: body.includeContact ? 1 : 0,
-    per_minute: body.perMinute,
-  });
 
   return {
     async list(): Promise<DestinationView[]> {
@@ -227,6 +229,8 @@ export function createNotificationDestinations(deps: {
         await trx.deleteFrom("notification_destination").where("id", "=", id).execute();
         await audit.record(actor, "destinationDeleted", `destination:${id}`, { name: destination.name, kind: destination.kind }, trx);
       });
+      // SQLite may give a later destination the same id: it starts with a window of its own.
+      await deps.rateLimits.clear(rateKey(id));
     },
 
     /** Sends a test now; the answer is shown and kept in the delivery log like any delivery. */

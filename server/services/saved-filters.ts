@@ -7,19 +7,19 @@ import { ServiceError } from "./service-error.ts";
 /** A staff member keeps at most this many filters per screen: a short menu, not a second inbox. */
 export const SAVED_FILTERS_MAX = 30;
 
+const view = (row: { id: number; screen: string; name: string; query: string }): SavedFilterView => ({
+  id: row.id,
+  screen: row.screen,
+  name: row.name,
+  query: row.query,
+});
+
 /**
  * Named list filters ("my open leads") per staff account and screen: the screen's query string as
  * it keeps it in its address. Only their owner lists, saves and deletes them.
  */
 export function createSavedFilters(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db } = deps;
-  const view = (row: { id: number; screen: string; name: string; query: string }): SavedFilterView => ({
-    id: row.id,
-    screen: row.screen,
-    name: row.name,
-    query: row.query,
-  });
-
   return {
     async list(userId: number, screen: string): Promise<SavedFilterView[]> {
       const rows = await db

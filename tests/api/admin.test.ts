@@ -354,11 +354,24 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       expect((await list(`q=${starId}`)).rows.map((row) => row.id)).toContain(starId);
       expect((await list("type=booking&demandType=2")).rows.map((row) => row.company)).toEqual(["北京星河数据"]);
       expect((await list("unassigned=1")).total).toBe(4);
-      for (const sort of ["createdAt", "type", "name", "company", "status", "owner", "demandType"]) {
-        const up = (await list(`sort=${sort}&order=asc`)).rows.map((row) => row.id);
-        const down = (await list(`sort=${sort}&order=desc`)).rows.map((row) => row.id);
-        expect(up, sort).toHaveLength(4);
-        if (sort === "company" || sort === "createdAt" || sort === "name") expect(down, sort).toEqual(up.toReversed());
+      // Every column both ways: descending lists the sort key's values in exactly the reverse order,
+      // empty values (no owner, no demand type) last either way.
+      const keyOf: Record<string, (row: LeadRow) => unknown> = {
+        createdAt: (row) => row.createdAt,
+        type: (row) => row.type,
+        name: (row) => row.name,
+        company: (row) => row.company,
+        status: (row) => row.status,
+        owner: (row) => row.ownerName,
+        demandType: (row) => row.demandType,
+      };
+      for (const [sort, key] of Object.entries(keyOf)) {
+        const up = (await list(`sort=${sort}&order=asc`)).rows.map(key);
+        const down = (await list(`sort=${sort}&order=desc`)).rows.map(key);
+        const empty = up.filter((value) => value === null);
+        const filled = up.filter((value) => value !== null);
+        expect({ sort, up }).toEqual({ sort, up: [...filled, ...empty] });
+        expect({ sort, down }).toEqual({ sort, down: [...filled.toReversed(), ...empty] });
       }
       expect((await list("sort=company&order=asc")).rows.map((row) => row.company)).toEqual([
         "+成都云谷",
@@ -484,7 +497,9 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       expect(typeof first.getCell(1).value).toBe("number");
       const received = first.getCell(COLUMN_COUNT).value;
       expect(received).toBeInstanceOf(Date);
-      expect((received as Date).toISOString()).toBe(`${formatInZone(expected[0]!.createdAt, "Asia/Shanghai", { seconds: true }).replace(" ", "T")}.000Z`);
+      expect((received as Date).toISOString()).toBe(
+        `${formatInZone(expected[0]!.createdAt, "Asia/Shanghai", { seconds: true }).replace(" ", "T")}.000Z`,
+      );
       expect(first.getCell(COLUMN_COUNT).numFmt).toBe("yyyy-mm-dd hh:mm:ss");
       expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
       expect(sheet.autoFilter).toBeTruthy();

@@ -73,11 +73,11 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
   }
 
   /** The lead's number (its inbox row): what the e-mail, the console and chat messages show. */
-  async function leadNumber(kind: "booking" | "partner", sourceId: number): Promise<number> {
+  async function leadNumber(leadKind: "booking" | "partner", sourceId: number): Promise<number> {
     const row = await database.handle.db
       .selectFrom("lead")
       .select("id")
-      .where("kind", "=", kind)
+      .where("kind", "=", leadKind)
       .where("source_id", "=", sourceId)
       .executeTakeFirstOrThrow();
     return row.id;
