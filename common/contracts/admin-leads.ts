@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { PERMISSIONS } from "../staff-roles.ts";
-import { optionalDay, paging, searchText } from "./admin-fields.ts";
+import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { optionalText, recordId } from "./fields.ts";
 
@@ -12,7 +12,7 @@ export const LEAD_KINDS = ["booking", "partner"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-/** The columns the inbox sorts by, each both ways. */
+/** The inbox's sortable columns, each both ways; status sorts by the pipeline's order, not by name. */
 export const LEAD_SORTS = ["createdAt", "type", "name", "company", "status", "owner", "demandType"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 const flag = () => z.optional(z.enum(["1"], invalid));
@@ -33,8 +33,7 @@ export const leadFilter = z.object({
   mine: flag(),
   /** "1": new, unassigned and older than the "waiting" setting (hours). */
   waiting: flag(),
-  sort: z._default(z.optional(z.enum(LEAD_SORTS, invalid)), "createdAt"),
-  order: z._default(z.optional(z.enum(["asc", "desc"], invalid)), "desc"),
+  ...listSort(LEAD_SORTS, "createdAt"),
 });
 export type LeadFilter = z.output<typeof leadFilter>;
 

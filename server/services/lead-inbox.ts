@@ -1,13 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type {
-  LeadDetail,
-  LeadFilter,
-  LeadHistoryEntry,
-  LeadKind,
-  LeadRow,
-  LeadSort,
-  LeadStatus,
-} from "../../common/contracts/admin-leads.ts";
+import type { LeadDetail, LeadFilter, LeadHistoryEntry, LeadKind, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
 import { addDays, dayInZone, dayRangeInZone, weekStart } from "../../common/site-time.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
@@ -16,6 +8,7 @@ import { leadTakers } from "./lead-assignment.ts";
 import type { LeadIntake } from "./lead-intake.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
+import { orderOf, type SortColumns } from "./sorted-page.ts";
 import type { StaffMember } from "./staff-access.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,17 +27,6 @@ export interface BulkChange {
   status?: LeadStatus | undefined;
   ownerId?: number | null | undefined;
 }
-
-/** The pipeline's order, not the alphabet's. */
-const statusOrder = sql`case lead.status when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'won' then 3 else 4 end`;
-
-const SORT_EXPRESSIONS: Record<Exclude<LeadSort, "createdAt" | "status">, ReturnType<typeof sql>> = {
-  type: sql`lead.kind`,
-  name: sql`lower(coalesce(b.username, p.name))`,
-  company: sql`lead.company_key`,
-  owner: sql`lower(owner.username)`,
-  demandType: sql`b.demand_type`,
-};
 
 /**
  * The console's inbox over bookings and partner applications: each has one `lead` row (written
@@ -133,15 +115,7 @@ export function createLeadInbox(deps: {
       "p.agreement_version as p_agreement_version",
       "p.consented_at as p_consented_at",
     ]);
-    const direction = filter.order === "asc" ? sql`asc` : sql`desc`;
-    // Empty values (no owner, no demand type) last either way, then the newest first.
-    if (filter.sort === "status") query = query.orderBy(sql`${statusOrder} ${direction}`);
-    else if (filter.sort !== "createdAt") {
-      const expression = SORT_EXPRESSIONS[filter.sort];
-      query = query.orderBy(sql`case when ${expression} is null then 1 else 0 end`).orderBy(sql`${expression} ${direction}`);
-    }
-    const timeDirection = filter.sort === "createdAt" && filter.order === "asc" ? "asc" : "desc";
-    return query.orderBy("lead.created_at", timeDirection).orderBy("lead.id", timeDirection);
+    return query.orderBy(orderOf(sortColumns, filter, "lead.id"));
   }
 
   type Selected = Awaited<ReturnType<ReturnType<typeof selected>["execute"]>>[number];
@@ -476,5 +450,18 @@ export function createLeadInbox(deps: {
     },
   };
 }
+
+/** The pipeline's order, not the alphabet's. */
+const statusOrder = sql`case lead.status when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'won' then 3 else 4 end`;
+
+const sortColumns: SortColumns<LeadFilter["sort"]> = {
+  createdAt: "lead.created_at",
+  type: "lead.kind",
+  name: sql`coalesce(b.username, p.name)`,
+  company: sql`coalesce(b.company, p.company)`,
+  status: statusOrder,
+  owner: "owner.username",
+  demandType: "b.demand_type",
+};
 
 export type LeadInbox = ReturnType<typeof createLeadInbox>;

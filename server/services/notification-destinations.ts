@@ -12,7 +12,7 @@ import { splitList } from "./accounts.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { RateLimits } from "./rate-limits.ts";
-import { newestFirstPage } from "./newest-first.ts";
+import { sortedPage } from "./sorted-page.ts";
 import { ServiceError } from "./service-error.ts";
 
 type CreateBody = z.output<typeof destinationCreateBody>;
@@ -264,7 +264,11 @@ export function createNotificationDestinations(deps: {
 
     async deliveries(id: number, page: { pageNum: number; pageSize: number }): Promise<{ rows: DeliveryRow[]; total: number }> {
       await load(id);
-      const { rows, total } = await newestFirstPage(db.selectFrom("outbox").where("destination_id", "=", id), page);
+      const { rows, total } = await sortedPage(
+        db.selectFrom("outbox").where("destination_id", "=", id),
+        { ...page, sort: "createdAt", order: "desc" },
+        { createdAt: "created_at" },
+      );
       return { rows: rows.map(deliveryRow), total };
     },
 
