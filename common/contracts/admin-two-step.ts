@@ -21,8 +21,7 @@ export const twoStepState = z.object({
 export const twoStepStateCall = defineCall({
   method: "GET",
   path: "/admin/two-step",
-  summary:
-    "Console: whether two-step sign-in is required, set up for this account, and passed in this session; the site's time zone",
+  summary: "Console: whether two-step sign-in is required, set up for this account, and passed in this session; the site's time zone",
   tag,
   access: "session",
   answer: { data: twoStepState },

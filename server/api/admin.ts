@@ -108,7 +108,9 @@ export function adminRoutes(services: Services) {
   });
 
   handle(savedFilterListCall, async (c, { query }) => ok(c, await services.savedFilters.list(c.get("staff").userId, query.screen)));
-  handle(savedFilterSaveCall, async (c, { body }) => ok(c, await services.savedFilters.save(c.get("staff").userId, body), "savedFilterSaved"));
+  handle(savedFilterSaveCall, async (c, { body }) =>
+    ok(c, await services.savedFilters.save(c.get("staff").userId, body), "savedFilterSaved"),
+  );
   handle(savedFilterDeleteCall, async (c, { params }) => {
     await services.savedFilters.remove(c.get("staff").userId, params.id);
     return ok(c, null, "savedFilterDeleted");

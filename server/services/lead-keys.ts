@@ -17,5 +17,10 @@ export function phoneKey(phone: string): string {
 
 /** Case, width and spacing folded, trailing punctuation dropped. */
 export function companyKey(company: string): string {
-  return company.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").replace(/[.,;:!?。，、]+$/u, "").trim();
+  return company
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.,;:!?。，、]+$/u, "")
+    .trim();
 }

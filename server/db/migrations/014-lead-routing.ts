@@ -86,11 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .alterTable("lead")
       .addColumn(column, "varchar(254)", (col) => col.notNull().defaultTo(""))
       .execute();
-    await db.schema
-      .createIndex(`lead_${column}_idx`)
-      .on("lead")
-      .columns([column, "created_at"])
-      .execute();
+    await db.schema.createIndex(`lead_${column}_idx`).on("lead").columns([column, "created_at"]).execute();
   }
   await db.schema.createIndex("lead_status_owner_idx").on("lead").columns(["status", "owner_id", "created_at"]).execute();
   await db.schema.createIndex("audit_log_target_idx").on("audit_log").columns(["target", "id"]).execute();
