@@ -43,18 +43,14 @@ export const adminEnUS: AdminMessages = {
   demandTypes: { "1": "Cloud server", "2": "Object storage", "3": "Container service", "4": "Database", "5": "Other" },
   leads: {
     heading: "Leads",
-    filters: "Filters",
     type: "Type",
     status: "Status",
     owner: "Owner",
-    any: "Any",
     nobody: "Unassigned",
     search: "Search",
     searchPlaceholder: "Name, phone, e-mail or company",
     from: "From",
     to: "To",
-    apply: "Search",
-    reset: "Reset",
     exportCsv: "Export CSV",
     exportXlsx: "Export Excel",
     columns: {
@@ -68,7 +64,6 @@ export const adminEnUS: AdminMessages = {
     },
     details: "Details",
     empty: "No leads match",
-    total: "{total} in all",
     changed: "Updated",
     detailTitle: "Lead #{id}",
     fields: {
@@ -122,7 +117,6 @@ export const adminEnUS: AdminMessages = {
       "JPEG, PNG, WebP, GIF or AVIF images (WebP sizes are made for you) or PDF documents; the type is read from the file itself.",
     uploading: "Uploading…",
     search: "Search file names",
-    apply: "Search",
     columns: {
       preview: "Preview",
       name: "Name",
@@ -238,9 +232,14 @@ export const adminEnUS: AdminMessages = {
     code: "Authenticator code",
     submit: "Verify",
   },
+  list: {
+    filters: "Filters",
+    any: "Any",
+    apply: "Search",
+    reset: "Reset",
+    total: "{total} in all",
+  },
   pager: { previous: "Previous", next: "Next", page: "Page {page} of {pages}", label: "Pages" },
-  sortAscending: "ascending",
-  sortDescending: "descending",
   content: {
     save: "Save",
     saving: "Saving…",

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
 import type { AdminFile, AdminFileRow } from "../../common/contracts/admin-files.ts";
+import { expectEverySortBothWays } from "../support/list-sorting.ts";
 import { pngClaiming, sampleImage, samplePdf } from "../support/sample-files.ts";
 import { signInStaff, staffHeaders, uploadRequest } from "../support/staff-session.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -302,6 +303,21 @@ describe.each(databaseKinds)("console files API on %s", (kind) => {
       [],
     ]);
     expect((await remove(unused.id)).code).toBe(200);
+  });
+
+  it("sorts the list by every sortable column both ways", async () => {
+    await expectEverySortBothWays(
+      async (query) => {
+        const response = await app.request(`/api/admin/files?${query}`, { headers: staffHeaders(tokens.editor) });
+        return ((await response.json()) as { rows: AdminFileRow[] }).rows;
+      },
+      {
+        createdAt: { value: (row) => row.createdAt, comparable: true },
+        fileName: { value: (row) => row.fileName },
+        contentType: { value: (row) => row.contentType, comparable: true },
+        size: { value: (row) => row.size, comparable: true },
+      },
+    );
   });
 
   it("downloads by id only a file something public uses; any other id answers 404 like a missing file (issue 25 item 1)", async () => {

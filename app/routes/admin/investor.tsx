@@ -37,7 +37,6 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "order",
       header: t.investor.columns.order,
-      enableSorting: false,
       cell: ({ row }) => (
         <div className="console-row-actions">
           <button
@@ -64,7 +63,6 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "title",
       header: t.investor.columns.title,
-      enableSorting: false,
       cell: ({ row }) => (
         <>
           {row.original.title}
@@ -75,11 +73,10 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
         </>
       ),
     },
-    { id: "date", header: t.investor.columns.date, enableSorting: false, cell: ({ row }) => row.original.date },
+    { id: "date", header: t.investor.columns.date, cell: ({ row }) => row.original.date },
     {
       id: "type",
       header: t.investor.columns.type,
-      enableSorting: false,
       cell: ({ row }) =>
         row.original.reportKind
           ? `${t.investor.reportKinds[row.original.reportKind]} · ${row.original.year}`
@@ -88,7 +85,6 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "file",
       header: t.investor.columns.file,
-      enableSorting: false,
       cell: ({ row }) => (
         <>
           <a href={row.original.file.url} target="_blank" rel="noopener">
@@ -110,13 +106,11 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "status",
       header: t.investor.columns.status,
-      enableSorting: false,
       cell: ({ row }) => (row.original.hidden ? t.investor.hidden : t.investor.shown),
     },
     {
       id: "actions",
       header: t.investor.columns.actions,
-      enableSorting: false,
       cell: ({ row }) => (
         <div className="console-row-actions">
           <button type="button" className="console-button" onClick={() => actions.edit(row.original)}>
