@@ -63,6 +63,16 @@ for (const kind of databaseKinds) {
       return row.id;
     }
 
+    /** A log-in code for `target` asked from the address `from`. */
+    function sendLoginCode(target: string, from: string) {
+      return encryptedPost(
+        app,
+        "/api/v1/web/user/login/get-verify-code",
+        { channel: "email", target, purpose: "login" },
+        { ip: from },
+      ).then(({ envelope }) => envelope);
+    }
+
     function login(username: string, password: string, options: CallOptions = at(), captcha: { code?: string; uuid?: string } = {}) {
       return encryptedPost<{ access_token?: string; captchaRequired?: boolean }>(
         app,
@@ -278,16 +288,12 @@ for (const kind of databaseKinds) {
 
     it("a sender refused by its own hourly limit starts nobody's cooldown: 20 parallel sends for a target change nothing (issue 25 item 3)", async () => {
       await createUser("cooldown_victim", "cooldown-victim@example.test");
-      const send = (target: string, from: string) =>
-        encryptedPost(app, "/api/v1/web/user/login/get-verify-code", { channel: "email", target, purpose: "login" }, { ip: from }).then(
-          ({ envelope }) => envelope,
-        );
       // The attacker's address uses up its sends of the hour on addresses of its own.
-      for (let i = 0; i < SENDS_PER_IP_PER_HOUR; i += 1) expect((await send(`filler${i}@attacker.test`, ip)).code).toBe(200);
-      const refused = await Promise.all(Array.from({ length: 20 }, () => send("cooldown-victim@example.test", ip)));
+      for (let i = 0; i < SENDS_PER_IP_PER_HOUR; i += 1) expect((await sendLoginCode(`filler${i}@attacker.test`, ip)).code).toBe(200);
+      const refused = await Promise.all(Array.from({ length: 20 }, () => sendLoginCode("cooldown-victim@example.test", ip)));
       expect(tally(refused)).toEqual({ "访问过于频繁，请稍候再试": 20 });
       // The victim asks at once from its own address and gets its code: no cooldown was started.
-      const own = await send("cooldown-victim@example.test", "203.0.113.99");
+      const own = await sendLoginCode("cooldown-victim@example.test", "203.0.113.99");
       expect([own.code, own.msg]).toEqual([200, "验证码已发送，请注意查收"]);
       const mails = await database.handle.db
         .selectFrom("outbox")
