@@ -17,9 +17,28 @@ export function loginPathFor(location: { pathname: string; search: string }): st
 }
 
 let reloginShowing = false;
+let formsSubmitting = 0;
+
+/**
+ * Runs a form's submission (the form kit's `submit`): meanwhile a failed call's message is left to
+ * the form, which shows it in its failure line, where the visitor is looking, instead of a toast
+ * besides (issue 33: every error twice, the toast over the card's heading). A call of something
+ * else failing at that moment is not toasted either; background calls pass `feedback: false` anyway.
+ */
+export async function submittingForm<T>(work: () => Promise<T>): Promise<T> {
+  formsSubmitting += 1;
+  try {
+    return await work();
+  } finally {
+    formsSubmitting -= 1;
+  }
+}
 
 const browserFeedback: HttpFeedback = {
-  toast,
+  toast: (type, message, durationMs) => {
+    if (formsSubmitting > 0 && (type === "error" || type === "warning")) return;
+    toast(type, message, durationMs);
+  },
   unauthorized(prompt) {
     // The session is gone (the server cleared its cookie), whatever the visitor chooses below.
     userStore.getState().clear();
