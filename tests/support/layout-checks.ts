@@ -67,7 +67,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
             text.left = Math.min(text.left, rect.left);
             text.right = Math.max(text.right, rect.right);
           }
-          if (box.width > 0 && (text.right > box.right + 1 || text.left < box.left - 1)) {
+          // A box of 1 px or less is text hidden for the eye and kept for screen readers (clipped).
+          if (box.width > 1 && (text.right > box.right + 1 || text.left < box.left - 1)) {
             problems.push(
               `text runs out of its box by ${Math.round(Math.max(text.right - box.right, box.left - text.left))} px: ${describe(element)}`,
             );

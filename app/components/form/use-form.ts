@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import type { FieldMessageKey } from "../../../common/field-messages.ts";
-import { submittingForm } from "../../lib/http/client.ts";
+import { submittingForm } from "../../lib/http/form-errors.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { useSite } from "../../lib/use-site.ts";
 

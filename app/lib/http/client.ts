@@ -4,6 +4,7 @@ import { confirm, toast } from "../../components/ui/notify.ts";
 import { userStore } from "../../stores/user-store.ts";
 import { hasEnglishPrefix, localizePath } from "../../../common/language.ts";
 import { httpMessages } from "./error-messages.ts";
+import { formShowsErrors } from "./form-errors.ts";
 import { createHttpClient, type ApiEnvelope, type HttpFeedback, type RequestOptions } from "./request.ts";
 import { documentLanguage, getEncryptPublicKey } from "./runtime.ts";
 
@@ -17,26 +18,9 @@ export function loginPathFor(location: { pathname: string; search: string }): st
 }
 
 let reloginShowing = false;
-let formsSubmitting = 0;
-
-/**
- * Runs a form's submission (the form kit's `submit`): meanwhile a failed call's message is left to
- * the form, which shows it in its failure line, where the visitor is looking, instead of a toast
- * besides (issue 33: every error twice, the toast over the card's heading). A call of something
- * else failing at that moment is not toasted either; background calls pass `feedback: false` anyway.
- */
-export async function submittingForm<T>(work: () => Promise<T>): Promise<T> {
-  formsSubmitting += 1;
-  try {
-    return await work();
-  } finally {
-    formsSubmitting -= 1;
-  }
-}
-
 const browserFeedback: HttpFeedback = {
   toast: (type, message, durationMs) => {
-    if (formsSubmitting > 0 && (type === "error" || type === "warning")) return;
+    if (formShowsErrors() && (type === "error" || type === "warning")) return;
     toast(type, message, durationMs);
   },
   unauthorized(prompt) {
