@@ -178,7 +178,7 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
     expect(refused.msg).toContain("临时公告");
     const listed = await app.request("/api/admin/files?q=临时公告", { headers: staffHeaders(tokens.editor) });
     const fileRows = ((await listed.json()) as { rows: Array<{ id: number; usedBy: unknown[] }> }).rows;
-    expect(fileRows.find((row) => row.id === zh.id)?.usedBy).toEqual([{ kind: "investorDocument", id, label: "临时公告" }]);
+    expect(fileRows.find((row) => row.id === zh.id)?.usedBy).toEqual([{ kind: "investorDocument", id, label: "临时公告", public: true }]);
 
     // Replacing the PDF keeps the document and gives it the new url; a link to the old one leads there.
     const replaced = await app.request(`/api/admin/files/${zh.id}`, {
@@ -204,7 +204,7 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
   it("reorders and hides reports, and the public list and the zip follow what is stored", async () => {
     const rows = (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data.filter((row) => row.kind === "report");
     const reversed = rows.map((row) => row.id).toReversed();
-    expect((await call("PUT", "/api/admin/investor-order", { kind: "report", ids: reversed.slice(1) })).code).toBe(400);
+    expect((await call("PUT", "/api/admin/investor-order", { kind: "report", ids: reversed.slice(1) })).code).toBe(409);
     expect((await call("PUT", "/api/admin/investor-order", { kind: "report", ids: reversed })).code).toBe(200);
     const hidden = rows[0]!;
     await call("PUT", `/api/admin/investor/${hidden.id}`, {
