@@ -58,16 +58,16 @@ const applied = await migrateToLatest(database.db);
 const storage = await fileStorageFrom(config);
 let seeded: string[] = [];
 if (!(await seedIsCurrent(database.db))) {
-  const [{ seedDatabase }, { seedReportFiles }, { seedInvestorDocuments }] = await Promise.all([
+  const [{ seedDatabase }, { seedSampleFiles }, { seedInvestorDocuments }] = await Promise.all([
     import("./db/seed/seed-database.ts"),
-    import("./db/seed/reports.ts"),
+    import("./db/seed/sample-documents.ts"),
     import("./db/seed/investor-documents.ts"),
   ]);
   seeded = [
     ...(await seedDatabase(database.db)),
-    ...(await seedReportFiles(database.db, storage)),
-    // After the report files: the seeded reports point at them.
-    ...(await seedInvestorDocuments(database.db, storage)),
+    ...(await seedSampleFiles(database.db, storage)),
+    // After the sample files: the seeded documents point at them.
+    ...(await seedInvestorDocuments(database.db)),
   ];
   await markSeeded(database.db, Date.now());
 }

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { PERMISSIONS } from "../staff-roles.ts";
-import { optionalDay, paging, searchText } from "./admin-fields.ts";
+import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { optionalText, recordId } from "./fields.ts";
 
@@ -12,7 +12,8 @@ export const LEAD_KINDS = ["booking", "partner"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const LEAD_SORTS = ["newest", "oldest", "company", "status"] as const;
+/** The inbox's sortable columns; status sorts by the pipeline's order, not by name. */
+export const LEAD_SORTS = ["createdAt", "type", "name", "company", "status", "owner"] as const;
 
 export const leadFilter = z.object({
   type: z.optional(z.enum(LEAD_KINDS, invalid)),
@@ -22,7 +23,7 @@ export const leadFilter = z.object({
   from: optionalDay(),
   to: optionalDay(),
   ownerId: z.optional(recordId()),
-  sort: z._default(z.optional(z.enum(LEAD_SORTS, invalid)), "newest"),
+  ...listSort(LEAD_SORTS, "createdAt"),
 });
 export type LeadFilter = z.output<typeof leadFilter>;
 
@@ -69,7 +70,8 @@ export type LeadDetail = z.output<typeof leadDetail>;
 export const leadListCall = defineCall({
   method: "GET",
   path: "/admin/leads",
-  summary: "Console: bookings and partner applications, filtered, searched (name, phone, e-mail, company), paged; newest first",
+  summary:
+    "Console: bookings and partner applications, filtered, searched (name, phone, e-mail, company), sorted (newest first by default), paged",
   tag,
   access: "session",
   permission: PERMISSIONS.leadList,

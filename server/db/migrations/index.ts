@@ -10,6 +10,7 @@ import * as filesInvestor from "./009-files-investor.ts";
 import * as siteSettingsHomeDict from "./010-site-settings-home-dict.ts";
 import * as replacedFileUrls from "./011-replaced-file-urls.ts";
 import * as siteSearch from "./016-site-search.ts";
+import * as sampleFiles from "./019-sample-files.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "010-site-settings-home-dict": siteSettingsHomeDict,
   "011-replaced-file-urls": replacedFileUrls,
   "016-site-search": siteSearch,
+  "019-sample-files": sampleFiles,
 };
