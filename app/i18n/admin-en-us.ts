@@ -161,8 +161,6 @@ export const adminEnUS: AdminMessages = {
     show: "Show",
     hidden: "Hidden",
     shown: "Shown",
-    moveUp: "Move {title} up",
-    moveDown: "Move {title} down",
     confirmDelete: "Delete “{title}”? Its PDF stays in the files list.",
     formTitleNew: "New investor-relations document",
     formTitleEdit: "Edit: {title}",

@@ -152,8 +152,6 @@ export const adminZhCN = {
     show: "显示",
     hidden: "已隐藏",
     shown: "显示中",
-    moveUp: "上移 {title}",
-    moveDown: "下移 {title}",
     confirmDelete: "删除“{title}”？其 PDF 文件仍保留在文件列表中。",
     formTitleNew: "新增投资者关系文件",
     formTitleEdit: "编辑：{title}",

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { recordId } from "./fields.ts";
 
 /** Query fields shared by the console's lists. */
 const invalid = { error: "invalidField" } as const;
@@ -29,6 +30,15 @@ export const listSort = <const Columns extends readonly [string, ...string[]]>(
   sort: z._default(z.optional(z.enum(columns, invalid)), fallback),
   order: z._default(z.optional(z.enum(SORT_ORDERS, invalid)), fallbackOrder),
 });
+
+/** The longest list the console reorders at once. */
+export const ORDER_MAX = 500;
+
+/**
+ * A list's new order: every id of the list, first to last. The server refuses an order that does
+ * not name each row exactly once (a screen that missed an added or deleted row) with code 409.
+ */
+export const orderIds = () => z.array(recordId()).check(z.minLength(1, invalid), z.maxLength(ORDER_MAX, invalid));
 
 /** The longest free-text search a list takes. */
 export const SEARCH_TEXT_MAX = 100;

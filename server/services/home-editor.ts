@@ -6,6 +6,7 @@ import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
 import { customerCaseOf, qualificationOf, solutionOf } from "./home-content.ts";
+import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
 import type { SearchIndex } from "../search/search-index.ts";
 
@@ -140,16 +141,11 @@ export function createHomeEditor(deps: {
     async reorder<L extends HomeList>(list: L, ids: number[], actor: Actor): Promise<Array<AdminHomeRow<L>>> {
       await written(async (trx) => {
         const existing = await all(list, trx);
-        const known = new Set(existing.map((row) => row.id));
-        if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-          throw new ServiceError(500, "orderMismatch");
-        }
-        for (const [index, id] of ids.entries())
-          await trx
-            .updateTable(tableOf(list))
-            .set({ sort: index + 1 })
-            .where("id", "=", id)
-            .execute();
+        await applyOrder(
+          existing.map((row) => row.id),
+          ids,
+          (id, sort) => trx.updateTable(tableOf(list)).set({ sort }).where("id", "=", id).execute(),
+        );
         await audit.record(
           actor,
           "homeListReordered",

@@ -10,6 +10,7 @@ import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
 import { fileUrls } from "./file-urls.ts";
 import type { FileDownload } from "./files.ts";
+import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
 import type { SearchIndex } from "../search/search-index.ts";
 
@@ -177,21 +178,15 @@ export function createInvestorDocuments({ db, searchIndex, storage, audit, clock
       await contentChanges.bump();
     },
 
-    /** `ids` must be exactly the documents of that kind, in their new order. */
+    /** `ids`: every document of that kind, in its new order (reorder.ts). */
     async reorder(kind: InvestorDocumentKind, ids: number[], actor: Actor): Promise<InvestorDocumentRow[]> {
       await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom("investor_document").select("id").where("kind", "=", kind).execute();
-        const known = new Set(current.map((row) => row.id));
-        if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-          throw new ServiceError(400, "investorOrderInvalid");
-        }
-        for (const [index, id] of ids.entries()) {
-          await trx
-            .updateTable("investor_document")
-            .set({ sort: index + 1 })
-            .where("id", "=", id)
-            .execute();
-        }
+        await applyOrder(
+          current.map((row) => row.id),
+          ids,
+          (id, sort) => trx.updateTable("investor_document").set({ sort }).where("id", "=", id).execute(),
+        );
         await audit.record(actor, "investorDocumentsReordered", `investor:${kind}`, { ids }, trx);
       });
       await contentChanges.bump();
