@@ -37,6 +37,10 @@ export interface WebUserTable {
   last_login_at: NullableColumn<number>;
   /** Base32 TOTP secret of a staff account that set up two-step sign-in (migration 007). */
   totp_secret: NullableColumn<string>;
+  /** Raised by a disable, a password change or reset, a deletion: older sessions open nothing (migration 012). */
+  credential_generation: ColumnType<number, number | undefined, number>;
+  /** The last TOTP time step (Unix seconds / 30) accepted for this account; never accepted again (migration 012). */
+  totp_last_step: NullableColumn<number>;
 }
 
 export interface WebSessionTable {
@@ -49,6 +53,8 @@ export interface WebSessionTable {
   revoked_at: number | null;
   ip: string;
   user_agent: string;
+  /** The account's credential_generation when the session was started (migration 012). */
+  credential_generation: ColumnType<number, number | undefined, number>;
 }
 
 export interface UserConnectionTable {

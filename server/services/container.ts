@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { PasswordChecks } from "../security/passwords.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createAccountSettings } from "./account-settings.ts";
 import { createAccounts } from "./accounts.ts";
@@ -50,6 +51,8 @@ export interface ServiceDeps {
   clock?: Clock;
   /** Signs proof-of-work challenges (server/start-server.ts loads it); a random one per process when absent. */
   proofOfWorkSecret?: string;
+  /** The real argon2id checks unless a test wraps them to hold one mid-way (security/passwords.ts). */
+  passwords?: PasswordChecks;
 }
 
 /** Builds every service once; the API routers and the page loaders share them. */
@@ -109,8 +112,16 @@ export function createServices(deps: ServiceDeps) {
     oneTimeKeys,
     oidc,
     onSignIn: staff.recordSignIn(audit),
+    ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
-  const accountSettings = createAccountSettings({ db, clock, codes, rateLimits });
+  const accountSettings = createAccountSettings({
+    db,
+    clock,
+    codes,
+    rateLimits,
+    sessions,
+    ...(deps.passwords ? { passwords: deps.passwords } : {}),
+  });
   const homeContent = createHomeContent(db, contentChanges);
   const dictionaries = createDictionaries(db);
   const leads = createLeads({
