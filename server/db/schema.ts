@@ -110,16 +110,75 @@ export interface UsedNonceTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  channel: "email" | "sms";
+  /** "notification": a chat or webhook message to `destination_id` (migration 014); `subject` is its event. */
+  channel: "email" | "sms" | "notification";
   recipient: string;
   subject: string;
   body: string;
-  status: "pending" | "sent" | "failed";
+  /** "merged": sent inside another notification's digest (`merged_into`). */
+  status: "pending" | "sent" | "failed" | "merged";
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: number;
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  destination_id: NullableColumn<number>;
+  lead_id: NullableColumn<number>;
+  /** The webhook-id of a notification: the same on every attempt. */
+  message_id: NullableColumn<string>;
+  /** 1 once the destination's rate limit held it back: it then goes out in a digest. */
+  rate_deferred: ColumnType<number, number | undefined, number>;
+  /** The notification whose digest carried this one (status "merged"). */
+  merged_into: NullableColumn<number>;
+  /** The destination's last answer: HTTP status and the start of its body. */
+  last_status: NullableColumn<number>;
+  last_answer: NullableColumn<string>;
+}
+
+export type DestinationKind = "wecom" | "dingtalk" | "feishu" | "slack" | "webhook";
+
+/** Where lead notifications go (migration 014): a chat robot or a signed webhook. */
+export interface NotificationDestinationTable {
+  id: Generated<number>;
+  name: string;
+  kind: DestinationKind;
+  url: string;
+  secret: ColumnType<string, string | undefined, string>;
+  language: string;
+  lead_kinds: string;
+  demand_types: ColumnType<string, string | undefined, string>;
+  include_contact: ColumnType<number, number | undefined, number>;
+  per_minute: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<number, number | undefined, number>;
+  disabled_reason: NullableColumn<string>;
+  failing_since: NullableColumn<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Round-robin assignment of new leads (migration 014). */
+export interface LeadAssignmentRuleTable {
+  id: Generated<number>;
+  name: string;
+  lead_kinds: string;
+  demand_types: ColumnType<string, string | undefined, string>;
+  languages: ColumnType<string, string | undefined, string>;
+  member_ids: string;
+  turn: ColumnType<number, number | undefined, number>;
+  sort: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A staff member's named list filter (migration 014). */
+export interface SavedFilterTable {
+  id: Generated<number>;
+  user_id: number;
+  screen: string;
+  name: string;
+  query: string;
+  created_at: number;
 }
 
 /** Home-page lists (migration 003): `field` is Chinese, `field_en` English. */
@@ -328,6 +387,12 @@ export interface LeadTable {
   owner_id: NullableColumn<number>;
   created_at: number;
   updated_at: number;
+  /** The earlier lead (last 90 days) with the same e-mail, phone or company (migration 014). */
+  duplicate_of: NullableColumn<number>;
+  /** Folded e-mail, phone digits and company (server/services/lead-keys.ts), compared for duplicates. */
+  email_key: ColumnType<string, string | undefined, string>;
+  phone_key: ColumnType<string, string | undefined, string>;
+  company_key: ColumnType<string, string | undefined, string>;
 }
 
 export interface LeadNoteTable {
@@ -410,6 +475,9 @@ export interface Database {
   lead: LeadTable;
   lead_note: LeadNoteTable;
   audit_log: AuditLogTable;
+  notification_destination: NotificationDestinationTable;
+  lead_assignment_rule: LeadAssignmentRuleTable;
+  saved_filter: SavedFilterTable;
   search_entry: SearchEntryTable;
   search_query_day: SearchQueryDayTable;
 }

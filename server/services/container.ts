@@ -38,6 +38,12 @@ import { createVerificationCodes } from "./verification-codes.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createLeadExport } from "./lead-export.ts";
 import { createLeadInbox } from "./lead-inbox.ts";
+import { createLeadAssignment } from "./lead-assignment.ts";
+import { createLeadIntake } from "./lead-intake.ts";
+import { createNotificationDestinations } from "./notification-destinations.ts";
+import { createSavedFilters } from "./saved-filters.ts";
+import { createNotificationDelivery } from "../notifications/delivery.ts";
+import { createSafeHttp } from "../notifications/safe-http.ts";
 import { createStaffAccess } from "./staff-access.ts";
 import { createTwoStep } from "./two-step.ts";
 import { createUserAdmin } from "./user-admin.ts";
@@ -124,6 +130,36 @@ export function createServices(deps: ServiceDeps) {
   });
   const homeContent = createHomeContent(db, contentChanges);
   const dictionaries = createDictionaries(db);
+  const notificationDelivery = createNotificationDelivery({
+    db,
+    clock,
+    rateLimits,
+    http: createSafeHttp({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }),
+    dictionaries,
+    outbox,
+    audit,
+    siteOrigin: config.SITE_ORIGIN,
+    timeZone: config.SITE_TIME_ZONE,
+  });
+  outbox.register("notification", notificationDelivery.transport);
+  const notificationDestinations = createNotificationDestinations({
+    db,
+    clock,
+    audit,
+    outbox,
+    delivery: notificationDelivery,
+    rateLimits,
+  });
+  const leadAssignment = createLeadAssignment({ db, clock, audit });
+  const leadIntake = createLeadIntake({
+    clock,
+    outbox,
+    audit,
+    assignment: leadAssignment,
+    destinations: notificationDestinations,
+    siteOrigin: config.SITE_ORIGIN,
+    timeZone: config.SITE_TIME_ZONE,
+  });
   const leads = createLeads({
     db,
     clock,
@@ -132,6 +168,8 @@ export function createServices(deps: ServiceDeps) {
     rateLimits,
     logger,
     salesEmail: () => siteSettings.current().salesEmail,
+    intake: leadIntake,
+    siteOrigin: config.SITE_ORIGIN,
     bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
   const news = createNews(db, clock, dictionaries);
@@ -142,8 +180,15 @@ export function createServices(deps: ServiceDeps) {
   const files = createFiles(db, deps.storage, fileUsage);
   const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger });
   const investorDocuments = createInvestorDocuments({ db, searchIndex, storage: deps.storage, audit, clock, contentChanges, logger });
-  const leadInbox = createLeadInbox({ db, clock, audit });
-  const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock });
+  const leadInbox = createLeadInbox({
+    db,
+    clock,
+    audit,
+    intake: leadIntake,
+    timeZone: config.SITE_TIME_ZONE,
+    waitingHours: () => Number(siteSettings.current().leadWaitingHours),
+  });
+  const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock, timeZone: config.SITE_TIME_ZONE });
   const userAdmin = createUserAdmin({ db, clock, sessions, audit, throttle });
   return {
     logger,
@@ -179,6 +224,9 @@ export function createServices(deps: ServiceDeps) {
     twoStep,
     leadInbox,
     leadExport,
+    leadAssignment,
+    notificationDestinations,
+    savedFilters: createSavedFilters({ db, clock }),
     userAdmin,
     envelopeKeys: deps.envelopeKeys,
     envelopeNonces: createEnvelopeNonces(db, clock),
@@ -191,6 +239,7 @@ export function createServices(deps: ServiceDeps) {
       intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
     }),
     cookies: { secure: new URL(config.SITE_ORIGIN).protocol === "https:" },
+    siteTimeZone: config.SITE_TIME_ZONE,
   };
 }
 

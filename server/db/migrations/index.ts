@@ -12,6 +12,7 @@ import * as replacedFileUrls from "./011-replaced-file-urls.ts";
 import * as credentialGeneration from "./012-credential-generation.ts";
 import * as siteSearch from "./016-site-search.ts";
 import * as sampleFiles from "./019-sample-files.ts";
+import * as leadRouting from "./014-lead-routing.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "012-credential-generation": credentialGeneration,
   "016-site-search": siteSearch,
   "019-sample-files": sampleFiles,
+  "014-lead-routing": leadRouting,
 };
