@@ -84,6 +84,10 @@ const services = createServices({ config, database, logger, envelopeKeys, storag
 services.outbox.start();
 services.maintenance.start();
 await services.siteSettings.load();
+// What the seed or an older version left unindexed is searchable before the first visitor comes.
+const searchIndexStarted = performance.now();
+const searchIndexed = await services.searchIndex.catchUp(database.db);
+logger.info({ ...searchIndexed, ms: Math.round(performance.now() - searchIndexStarted) }, "search index ready");
 const runtimeFacts = {
   encryptPublicKey: envelopeKeys.publicKeySpki,
   thirdPartySignIn: services.oidc.enabled ? services.oidc.providerName : null,

@@ -12,6 +12,7 @@ import { createCaptchas } from "./captcha.ts";
 import { createContentChanges } from "./content-changes.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
+import { createSearchIndex } from "../search/search-index.ts";
 import { createDictionaries } from "./dictionaries.ts";
 import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
@@ -29,6 +30,7 @@ import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
+import { createSiteSearch } from "./site-search.ts";
 import { createSiteSettings, settingDefaults } from "./site-settings.ts";
 import { createHomeEditor } from "./home-editor.ts";
 import { createDictionaryEditor } from "./dictionary-editor.ts";
@@ -171,12 +173,13 @@ export function createServices(deps: ServiceDeps) {
     bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
   const news = createNews(db, clock, dictionaries);
-  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges });
+  const searchIndex = createSearchIndex(deps.database.kind);
+  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges, searchIndex });
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
   const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger });
-  const investorDocuments = createInvestorDocuments({ db, storage: deps.storage, audit, clock, contentChanges, logger });
+  const investorDocuments = createInvestorDocuments({ db, searchIndex, storage: deps.storage, audit, clock, contentChanges, logger });
   const leadInbox = createLeadInbox({
     db,
     clock,
@@ -213,7 +216,9 @@ export function createServices(deps: ServiceDeps) {
     audit,
     contentChanges,
     siteSettings,
-    homeEditor: createHomeEditor({ db, clock, audit, contentChanges }),
+    homeEditor: createHomeEditor({ db, clock, audit, contentChanges, searchIndex }),
+    searchIndex,
+    siteSearch: createSiteSearch({ db, kind: deps.database.kind, clock, logger, timeZone: config.SITE_TIME_ZONE }),
     dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges }),
     staff,
     twoStep,

@@ -234,7 +234,8 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
   });
 
   it("a report file missing from storage answers the zip download with an envelope, and the server keeps serving", async () => {
-    // A report's Chinese PDF, which the zip asked for in Chinese holds (the files directory holds announcements and uploads too).
+    // A report's Chinese PDF, which the zip asked for in Chinese holds (the files directory holds
+    // announcements and uploads too).
     const filesDir = path.join(a.dataDir, "files", "samples", "reports");
     const missing = fs
       .readdirSync(filesDir, { recursive: true, withFileTypes: true })
