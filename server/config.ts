@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from "../common/site-time.ts";
 import { parseTrustProxy, type TrustProxy } from "./security/client-ip.ts";
 
 const optionalText = z
@@ -75,6 +76,10 @@ const configSchema = z.object({
   ADMIN_TOTP_REQUIRED: booleanText.default(false),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Example Cloud <no-reply@example.com>"),
+  /** A new lead nobody owns is "waiting" after this many hours: highlighted in the inbox, counted on the dashboard (a console setting overrides it). */
+  LEAD_WAITING_HOURS: z.coerce.number().int().min(1).max(999).default(4),
+  /** Lead notifications may reach loopback, private and link-local addresses (an intranet CRM; tests). Metadata addresses never. */
+  WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
   /** Where every demo booking and partner application is e-mailed. */
   SALES_EMAIL: z.email().default("sales@example.com"),
   SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
@@ -96,6 +101,11 @@ const configSchema = z.object({
     .default(() => os.availableParallelism()),
   /** Renders that may wait for a render thread; beyond them a page is answered 503 with Retry-After. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(0).default(1024),
+  /** The console's days and weeks (filters, exports, dashboard) are this zone's; instants stay UTC. */
+  SITE_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_SITE_TIME_ZONE)
+    .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone, e.g. Asia/Shanghai"),
   /** How often an instance checks whether another one published content (ms): pages and settings follow within this. */
   CONTENT_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(1_000),
   /** Memory the page cache may hold, every compressed copy counted (bytes). */

@@ -2,8 +2,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 
 /** Where the figures read at scrape time come from; each is connected once its owner exists. */
 export interface MetricSources {
-  /** The page cache's running totals and what it holds now (server/page-cache.ts). */
-  pageCache?: () => { hits: number; misses: number; evictions: number; bytes: number; entries: number };
+  /** What the page cache holds now (server/page-cache/page-cache.ts; its hits, misses and evictions come from its observer). */
+  pageCache?: () => { bytes: number; entries: number };
   /** Renders waiting for a render thread, and those refused with 503 so far (server/render-pool.ts). */
   renderPool?: () => { queued: number; refused: number };
   /** Requests being answered now (server/drain.ts). */
@@ -24,7 +24,9 @@ export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
  * (and per test app), never prom-client's global one. Requests are labelled by route pattern, never
  * by raw URL, so the number of series stays fixed whatever visitors ask for. Figures another part
  * of the server already keeps (the page cache's counts, the render queue, the outbox) are read at
- * scrape time instead of being counted twice on the hot path.
+ * scrape time instead of being counted twice on the hot path; the page cache's hits, misses and
+ * evictions come from its observer (server/page-cache/page-cache.ts), connected in
+ * server/start-server.ts.
  */
 export function createMetrics(options: { version: string; now?: () => number }) {
   const now = options.now ?? Date.now;
@@ -89,13 +91,18 @@ export function createMetrics(options: { version: string; now?: () => number }) 
       },
     });
 
-  ownedCounter("site_page_cache_hits_total", "Pages answered from the page cache", () => sources.pageCache?.().hits);
-  ownedCounter("site_page_cache_misses_total", "Cacheable pages that had to be rendered", () => sources.pageCache?.().misses);
-  ownedCounter(
-    "site_page_cache_evictions_total",
-    "Pages dropped to keep the cache within PAGE_CACHE_MAX_BYTES",
-    () => sources.pageCache?.().evictions,
-  );
+  const pageCacheHits = new Counter({ name: "site_page_cache_hits_total", help: "Pages answered from the page cache", registers });
+  const pageCacheMisses = new Counter({
+    name: "site_page_cache_misses_total",
+    help: "Cacheable pages that were not kept and had to be rendered",
+    registers,
+  });
+  const pageCacheEvictions = new Counter({
+    name: "site_page_cache_evictions_total",
+    help: "Pages dropped from the page cache, by reason (expired, memory: PAGE_CACHE_MAX_BYTES reached, replaced)",
+    labelNames: ["reason"],
+    registers,
+  });
   ownedGauge("site_page_cache_bytes", "Memory the page cache holds, every copy counted", () => sources.pageCache?.().bytes);
   ownedGauge("site_page_cache_entries", "Pages the page cache holds", () => sources.pageCache?.().entries);
   ownedGauge("site_render_queue_depth", "Renders waiting for a render thread", () => sources.renderPool?.().queued);
@@ -155,6 +162,13 @@ export function createMetrics(options: { version: string; now?: () => number }) 
 
     rendered(seconds: number): void {
       renders.observe(seconds);
+    },
+
+    /** The page cache's observer methods that count (server/page-cache/page-cache.ts). */
+    pageCache: {
+      hit: () => pageCacheHits.inc(),
+      miss: () => pageCacheMisses.inc(),
+      evicted: ({ reason }: { reason: string }) => pageCacheEvictions.inc({ reason }),
     },
 
     /** The text a scrape gets (its content type is `registry.contentType`). */

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { isDay } from "../site-time.ts";
+import { recordId } from "./fields.ts";
 
 /** Query fields shared by the console's lists. */
 const invalid = { error: "invalidField" } as const;
@@ -14,8 +16,36 @@ export const paging = {
   pageSize: pageNumber(ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX),
 };
 
-/** A free-text search, "" when absent. */
-export const searchText = () => z._default(z.optional(z.string(invalid).check(z.trim(), z.maxLength(100, invalid))), "");
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** yyyy-mm-dd (UTC day), optional. */
-export const optionalDay = () => z.optional(z.string(invalid).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, invalid)));
+/**
+ * A list's order: `sort` names one of its sortable columns, `order` the direction; every sortable
+ * column sorts both ways (the console's list screens, app/components/admin/use-list-screen.ts).
+ */
+export const listSort = <const Columns extends readonly [string, ...string[]]>(
+  columns: Columns,
+  fallback: Columns[number],
+  fallbackOrder: SortOrder = "desc",
+) => ({
+  sort: z._default(z.optional(z.enum(columns, invalid)), fallback),
+  order: z._default(z.optional(z.enum(SORT_ORDERS, invalid)), fallbackOrder),
+});
+
+/** The longest list the console reorders at once. */
+export const ORDER_MAX = 500;
+
+/**
+ * A list's new order: every id of the list, first to last. The server refuses an order that does
+ * not name each row exactly once (a screen that missed an added or deleted row) with code 409.
+ */
+export const orderIds = () => z.array(recordId()).check(z.minLength(1, invalid), z.maxLength(ORDER_MAX, invalid));
+
+/** The longest free-text search a list takes. */
+export const SEARCH_TEXT_MAX = 100;
+
+/** A free-text search, "" when absent. */
+export const searchText = () => z._default(z.optional(z.string(invalid).check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, invalid))), "");
+
+/** yyyy-mm-dd, a real calendar day (of the site's time zone where it filters), optional. */
+export const optionalDay = () => z.optional(z.string(invalid).check(z.refine(isDay, invalid)));

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { CustomerCase, Qualification, QualificationCategory, Solution } from "../../common/contracts/home-content.ts";
+import { imageUrl } from "../../common/image-url.ts";
 import type { HomeContentSource } from "../../common/page-context.ts";
 import type { Database, HomeCustomerCaseTable, HomeQualificationTable, HomeSolutionTable } from "../db/schema.ts";
 import type { ContentChanges } from "./content-changes.ts";
@@ -22,7 +23,8 @@ export const customerCaseOf = (row: Selectable<HomeCustomerCaseTable>): Customer
   result: row.result,
   resultEn: row.result_en,
   link: row.link,
-  imageUrl: row.image_url,
+  // A row stored before the image rule, or written another way, shows no image rather than any address.
+  imageUrl: imageUrl(row.image_url),
 });
 
 export const solutionOf = (row: Selectable<HomeSolutionTable>): Solution => ({
@@ -36,7 +38,7 @@ export const solutionOf = (row: Selectable<HomeSolutionTable>): Solution => ({
   highlights: row.highlights,
   highlightsEn: row.highlights_en,
   link: row.link,
-  imageUrl: row.image_url,
+  imageUrl: imageUrl(row.image_url),
 });
 
 export const qualificationOf = (row: Selectable<HomeQualificationTable>): Qualification => ({
@@ -48,8 +50,22 @@ export const qualificationOf = (row: Selectable<HomeQualificationTable>): Qualif
   titleEn: row.title_en,
   summary: row.summary,
   summaryEn: row.summary_en,
-  imageUrl: row.image_url,
+  imageUrl: imageUrl(row.image_url),
 });
+
+/** The home page's lists as visitors see them: rows not hidden, in their order (also what site search indexes). */
+export async function shownHomeLists(db: Kysely<Database>) {
+  const [customerCases, solutions, qualifications] = await Promise.all([
+    db.selectFrom("home_customer_case").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("home_solution").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("home_qualification").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute(),
+  ]);
+  return {
+    customerCases: customerCases.map(customerCaseOf),
+    solutions: solutions.map(solutionOf),
+    qualifications: qualifications.map(qualificationOf),
+  };
+}
 
 /**
  * The home page's lists in display order, each row with both languages (`field`, `fieldEn`);
@@ -58,19 +74,10 @@ export const qualificationOf = (row: Selectable<HomeQualificationTable>): Qualif
  * home page needs all three (docs/decisions/010-page-speed-budgets.md).
  */
 export function createHomeContent(db: Kysely<Database>, contentChanges: Pick<ContentChanges, "onChange">): HomeContentSource {
+  const lists = untilContentChanges(contentChanges, () => shownHomeLists(db));
   return {
-    customerCases: untilContentChanges(contentChanges, async () =>
-      (await db.selectFrom("home_customer_case").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute()).map(
-        customerCaseOf,
-      ),
-    ),
-    solutions: untilContentChanges(contentChanges, async () =>
-      (await db.selectFrom("home_solution").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute()).map(solutionOf),
-    ),
-    qualifications: untilContentChanges(contentChanges, async () =>
-      (await db.selectFrom("home_qualification").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute()).map(
-        qualificationOf,
-      ),
-    ),
+    customerCases: async () => (await lists()).customerCases,
+    solutions: async () => (await lists()).solutions,
+    qualifications: async () => (await lists()).qualifications,
   };
 }

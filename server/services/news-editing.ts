@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { AuditAction } from "../../common/contracts/admin-audit.ts";
-import type { AdminNewsColumn, AdminNewsDetail, AdminNewsRow, NewsSaveBody, NewsState } from "../../common/contracts/admin-news.ts";
+import type {
+  adminNewsListCall,
+  AdminNewsColumn,
+  AdminNewsDetail,
+  AdminNewsRow,
+  NewsSaveBody,
+  NewsState,
+} from "../../common/contracts/admin-news.ts";
+import type { ParsedQuery } from "../../common/contracts/call.ts";
 import { newsColumnOf } from "../../common/news.ts";
 import type { Database, NewsStatus, NewsTable } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
@@ -12,15 +20,17 @@ import { createNewsRevisions, type RevisionReason } from "./news-revisions.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
+import { orderOf, type SortColumns } from "./sorted-page.ts";
+import type { SearchIndex } from "../search/search-index.ts";
 
-export interface NewsListFilter {
-  column?: number | undefined;
-  status?: NewsState | undefined;
-  q: string;
-  sort: "updated" | "publish";
-  pageNum: number;
-  pageSize: number;
-}
+type NewsListFilter = ParsedQuery<typeof adminNewsListCall>;
+
+const sortColumns: SortColumns<NewsListFilter["sort"]> = {
+  updatedAt: "news.updated_at",
+  publishAt: "news.publish_at",
+  title: "news.title",
+  column: "news.column_no",
+};
 
 const iso = (ms: number) => new Date(ms).toISOString();
 type Article = Selectable<NewsTable>;
@@ -45,13 +55,19 @@ function actionOf(before: NewsStatus, after: NewsStatus): { action: AuditAction;
 
 /**
  * The console's news (issue 13): drafts, scheduled and published articles in both languages.
- * Every save is one transaction that writes the article, a complete revision and an audit entry;
- * bodies are sanitised before they are stored. A change that touches what visitors see (or will
+ * Every save is one transaction that writes the article, its search index entries, a complete
+ * revision and an audit entry; bodies are sanitised before they are stored. A change that touches what visitors see (or will
  * see at a scheduled time) is announced through content changes, so every instance drops its
  * cached pages and re-arms its publication timer.
  */
-export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog; contentChanges: ContentChanges }) {
-  const { db, clock, audit, contentChanges } = deps;
+export function createNewsEditing(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditLog;
+  contentChanges: ContentChanges;
+  searchIndex: SearchIndex;
+}) {
+  const { db, clock, audit, contentChanges, searchIndex } = deps;
   const revisions = createNewsRevisions(db);
 
   function withEditor() {
@@ -126,6 +142,7 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
       const now = clock.now();
       const values = { ...(await change(current, now)), updated_at: now, updated_by: actor.userId };
       const saved = await trx.updateTable("news").set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+      await searchIndex.article(trx, saved);
       const { action, reason, restoredFrom } = describe(current, saved);
       const revisionId = await revisions.record(trx, saved, { reason, actor, at: now, ...(restoredFrom ? { restoredFrom } : {}) });
       await audit.record(
@@ -171,13 +188,11 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
       const q = filter.q;
       if (q) base = base.where((eb) => eb.or([containsText("title", q), containsText("title_en", q)]));
       const ids = base.select("id");
-      const order = filter.sort === "publish" ? "news.publish_at" : "news.updated_at";
       const [{ total }, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
         withEditor()
           .where("news.id", "in", ids)
-          .orderBy(order, "desc")
-          .orderBy("news.id", "desc")
+          .orderBy(orderOf(sortColumns, filter, "news.id"))
           .limit(filter.pageSize)
           .offset((filter.pageNum - 1) * filter.pageSize)
           .execute(),
@@ -195,6 +210,7 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
           .values({ ...values, slug: randomUUID(), created_at: now, updated_at: now, created_by: actor.userId, updated_by: actor.userId })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await searchIndex.article(trx, saved);
         const revisionId = await revisions.record(trx, saved, { reason: "create", actor, at: now });
         await audit.record(
           actor,

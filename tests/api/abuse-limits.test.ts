@@ -12,7 +12,7 @@ import { loadEnvelopeKeys } from "../../server/security/envelope-keys.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { ENVELOPE_MAX_AGE_MS } from "../../server/services/envelope-nonces.ts";
 import { THROTTLE } from "../../server/services/login-throttle.ts";
-import { CODE_CHECKS, MAX_GUESSES_PER_CODE } from "../../server/services/verification-codes.ts";
+import { CODE_CHECKS, MAX_GUESSES_PER_CODE, SENDS_PER_IP_PER_HOUR } from "../../server/services/verification-codes.ts";
 import { apiGet, encryptedPost, type CallOptions, type Envelope } from "../support/api-client.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -61,6 +61,16 @@ for (const kind of databaseKinds) {
         .returning("id")
         .executeTakeFirstOrThrow();
       return row.id;
+    }
+
+    /** A log-in code for `target` asked from the address `from`. */
+    function sendLoginCode(target: string, from: string) {
+      return encryptedPost(
+        app,
+        "/api/v1/web/user/login/get-verify-code",
+        { channel: "email", target, purpose: "login" },
+        { ip: from },
+      ).then(({ envelope }) => envelope);
     }
 
     function login(username: string, password: string, options: CallOptions = at(), captcha: { code?: string; uuid?: string } = {}) {
@@ -274,6 +284,30 @@ for (const kind of databaseKinds) {
       expect(answers.filter(({ envelope }) => envelope.code === 429)).toHaveLength(19);
       const mails = await database.handle.db.selectFrom("outbox").select("id").where("recipient", "=", "sender@example.test").execute();
       expect(mails).toHaveLength(1);
+    });
+
+    it("a sender refused by its own hourly limit starts nobody's cooldown: 20 parallel sends for a target change nothing (issue 25 item 3)", async () => {
+      await createUser("cooldown_victim", "cooldown-victim@example.test");
+      // The attacker's address uses up its sends of the hour on addresses of its own.
+      for (let i = 0; i < SENDS_PER_IP_PER_HOUR; i += 1) expect((await sendLoginCode(`filler${i}@attacker.test`, ip)).code).toBe(200);
+      const refused = await Promise.all(Array.from({ length: 20 }, () => sendLoginCode("cooldown-victim@example.test", ip)));
+      expect(tally(refused)).toEqual({ "访问过于频繁，请稍候再试": 20 });
+      // The victim asks at once from its own address and gets its code: no cooldown was started.
+      const own = await sendLoginCode("cooldown-victim@example.test", "203.0.113.99");
+      expect([own.code, own.msg]).toEqual([200, "验证码已发送，请注意查收"]);
+      const mails = await database.handle.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("recipient", "=", "cooldown-victim@example.test")
+        .execute();
+      expect(mails).toHaveLength(1);
+      // Only the victim's own request stored a code.
+      const stored = await database.handle.db
+        .selectFrom("verification_code")
+        .select("id")
+        .where("target", "=", "cooldown-victim@example.test")
+        .execute();
+      expect(stored).toHaveLength(1);
     });
 
     it("10 parallel partner applications from one address store five", async () => {

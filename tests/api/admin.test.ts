@@ -3,12 +3,14 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
-import type { LeadDetail, LeadRow } from "../../common/contracts/admin-leads.ts";
+import { LEAD_STATUSES, type LeadDetail, type LeadRow } from "../../common/contracts/admin-leads.ts";
 import type { AdminUserRow } from "../../common/contracts/admin-users.ts";
+import { formatInZone } from "../../common/site-time.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { apiGet, encryptedPost } from "../support/api-client.ts";
+import { expectEverySortBothWays } from "../support/list-sorting.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
 import { proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -31,6 +33,24 @@ const CONSOLE_CALLS = [
   { method: "GET", path: "/api/admin/leads/export?format=csv", area: "leads" },
   { method: "GET", path: "/api/admin/lead-owners", area: "leads" },
   { method: "GET", path: "/api/admin/stats", area: "leads" },
+  { method: "GET", path: "/api/admin/leads/pulse", area: "leads" },
+  { method: "POST", path: "/api/admin/leads/bulk", area: "leads", body: {} },
+  // Saved filters: every staff member's own.
+  { method: "GET", path: "/api/admin/saved-filters?screen=leads", area: "console" },
+  { method: "POST", path: "/api/admin/saved-filters", area: "console", body: {} },
+  { method: "DELETE", path: "/api/admin/saved-filters/999999", area: "console" },
+  // Where leads go and who gets them (admin only): bodies that fail validation and unknown ids.
+  { method: "GET", path: "/api/admin/notification-destinations", area: "routing" },
+  { method: "POST", path: "/api/admin/notification-destinations", area: "routing", body: {} },
+  { method: "PUT", path: "/api/admin/notification-destinations/999999", area: "routing", body: {} },
+  { method: "DELETE", path: "/api/admin/notification-destinations/999999", area: "routing" },
+  { method: "POST", path: "/api/admin/notification-destinations/999999/test", area: "routing" },
+  { method: "GET", path: "/api/admin/notification-destinations/999999/deliveries", area: "routing" },
+  { method: "POST", path: "/api/admin/notification-destinations/999999/deliveries/999999/retry", area: "routing" },
+  { method: "GET", path: "/api/admin/assignment-rules", area: "routing" },
+  { method: "POST", path: "/api/admin/assignment-rules", area: "routing", body: {} },
+  { method: "PUT", path: "/api/admin/assignment-rules/999999", area: "routing", body: {} },
+  { method: "DELETE", path: "/api/admin/assignment-rules/999999", area: "routing" },
   { method: "GET", path: "/api/admin/users", area: "users" },
   { method: "PATCH", path: "/api/admin/users/1", area: "users", body: { unlock: true } },
   { method: "GET", path: "/api/admin/audit", area: "audit" },
@@ -64,6 +84,9 @@ const CONSOLE_CALLS = [
   { method: "DELETE", path: "/api/admin/investor/999999", area: "investor" },
   { method: "PUT", path: "/api/admin/investor-order", area: "investor", body: {} },
 ] as const;
+
+/** Columns of the leads export (the last one the time received). */
+const COLUMN_COUNT = 15;
 
 /** The code an authenticator app shows at this time. */
 function codeAt(secret: string, ms: number): Promise<string> {
@@ -225,9 +248,9 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
 
   it("answers every console call with 401 signed out and 403 without the role", async () => {
     const allowed = {
-      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor"],
-      sales: ["leads", "twoStep"],
-      editor: ["twoStep", "home", "files", "investor"],
+      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "console", "routing"],
+      sales: ["leads", "twoStep", "console"],
+      editor: ["twoStep", "home", "files", "investor", "console"],
       visitor: [],
     } as const;
     for (const entry of CONSOLE_CALLS) {
@@ -261,7 +284,8 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
           `${entry.method} ${entry.path
             .split("?")[0]!
             .replace(/^\/api/, "")
-            .replace(/\/(1|999999)$/, "/{id}")}`,
+            .replace(/\/(1|999999)(?=\/|$)/g, "/{id}")
+            .replace("/deliveries/{id}", "/deliveries/{deliveryId}")}`,
       ).toSorted(),
     );
     const marked = described.filter(({ operation }) => operation.description?.startsWith("Staff only")).map(({ path }) => path);
@@ -324,13 +348,66 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       expect((await list("q=li.lei@example")).rows.map((row) => row.name)).toEqual(["Li Lei"]);
       expect((await list("q=100%25")).total).toBe(0);
       expect((await list("from=2026-11-03&to=2026-11-04")).rows.map((row) => row.company)).toEqual(["上海合作伙伴", "+成都云谷"]);
-      expect((await list("sort=oldest&pageSize=1")).rows[0]!.company).toBe("北京星河数据");
+      expect((await list("sort=createdAt&order=asc&pageSize=1")).rows[0]!.company).toBe("北京星河数据");
+      // The lead's number, with or without "#", as the e-mail and the chat message write it.
+      const starId = (await list("q=星河")).rows[0]!.id;
+      expect((await list(`q=%23${starId}`)).rows.map((row) => row.id)).toEqual([starId]);
+      expect((await list(`q=${starId}`)).rows.map((row) => row.id)).toContain(starId);
+      expect((await list("type=booking&demandType=2")).rows.map((row) => row.company)).toEqual(["北京星河数据"]);
+      expect((await list("unassigned=1")).total).toBe(4);
+      // Every column both ways: descending lists the sort key's values in exactly the reverse order,
+      // empty values (no owner, no demand type) last either way.
+      const keyOf: Record<string, (row: LeadRow) => unknown> = {
+        createdAt: (row) => row.createdAt,
+        type: (row) => row.type,
+        name: (row) => row.name,
+        company: (row) => row.company,
+        status: (row) => row.status,
+        owner: (row) => row.ownerName,
+        demandType: (row) => row.demandType,
+      };
+      for (const [sort, key] of Object.entries(keyOf)) {
+        const up = (await list(`sort=${sort}&order=asc`)).rows.map(key);
+        const down = (await list(`sort=${sort}&order=desc`)).rows.map(key);
+        const empty = up.filter((value) => value === null);
+        const filled = up.filter((value) => value !== null);
+        expect({ sort, up }).toEqual({ sort, up: [...filled, ...empty] });
+        expect({ sort, down }).toEqual({ sort, down: [...filled.toReversed(), ...empty] });
+      }
+      expect((await list("sort=company&order=asc")).rows.map((row) => row.company)).toEqual([
+        "+成都云谷",
+        "上海合作伙伴",
+        "北京星河数据",
+        "深圳边缘计算",
+      ]);
+      expect(await list("from=2026-11-05&to=2026-11-03")).toMatchObject({ code: 500, msg: "开始日期晚于结束日期，请调换后再试" });
+      expect(await list("from=2026-02-30")).toMatchObject({ code: 500 });
       const second = await list("pageSize=3&pageNum=2");
       expect(second).toMatchObject({ code: 200, total: 4 });
       expect(second.rows.map((row) => row.company)).toEqual(["北京星河数据"]);
       expect((await list("status=contacted")).total).toBe(0);
       expect(await list("pageSize=1000")).toMatchObject({ code: 500 });
       expect(await list("type=spam")).toMatchObject({ code: 500 });
+      expect(await list("sort=phone")).toMatchObject({ code: 500 });
+      expect(await list("sort=company&order=up")).toMatchObject({ code: 500 });
+    });
+
+    it("sorts by every sortable column both ways, owners and statuses included", async () => {
+      const [first, second] = (await list("pageSize=2")).rows;
+      await json("PATCH", `/api/admin/leads/${first!.id}`, tokens.admin, { status: "won", ownerId: ids.sales });
+      await json("PATCH", `/api/admin/leads/${second!.id}`, tokens.admin, { status: "contacted", ownerId: ids.admin });
+      await expectEverySortBothWays(async (query) => (await list(query)).rows, {
+        createdAt: { value: (row) => row.createdAt, comparable: true },
+        type: { value: (row) => row.type, comparable: true },
+        name: { value: (row) => row.name },
+        company: { value: (row) => row.company },
+        // The pipeline's order, not the alphabet's.
+        status: { value: (row) => LEAD_STATUSES.indexOf(row.status), comparable: true },
+        owner: { value: (row) => row.ownerName, comparable: true },
+      });
+      for (const lead of [first!, second!]) {
+        await json("PATCH", `/api/admin/leads/${lead.id}`, tokens.admin, { status: "new", ownerId: null });
+      }
     });
 
     it("changes status and owner, keeps every note, and refuses an owner who is not staff", async () => {
@@ -379,7 +456,7 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes));
       expect(header).toEqual([
-        "编号",
+        "线索编号",
         "类型",
         "状态",
         "负责人",
@@ -392,7 +469,8 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         "其他需求",
         "备注",
         "语言",
-        "提交时间 (UTC)",
+        "疑似重复线索",
+        "提交时间 (Asia/Shanghai)",
       ]);
       const expected = (await list("type=booking&q=成都")).rows;
       expect(rows).toHaveLength(expected.length);
@@ -410,8 +488,11 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         "GPU 集群",
         '\'@SUM(A1) 备注，含"引号"',
         "zh_CN",
-        "2026-11-03 08:00:00",
+        // Same phone as the first booking that day: flagged as its repeat.
+        String(expected[0]!.duplicateOf),
+        "2026-11-03 16:00:00",
       ]);
+      expect(expected[0]!.duplicateOf).not.toBeNull();
 
       const logged = (await audit("action=leadsExported")).rows[0]!;
       expect(logged).toMatchObject({ actorName: "staff_sales", target: "leads", ip: STAFF_IP });
@@ -427,15 +508,23 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       const values: string[][] = [];
       sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ""))));
       const [header, ...rows] = values;
-      expect(header?.slice(0, 5)).toEqual(["No.", "Type", "Status", "Owner", "Name"]);
+      expect(header?.slice(0, 5)).toEqual(["Lead no.", "Type", "Status", "Owner", "Name"]);
+      expect(header?.at(-1)).toBe("Received (Asia/Shanghai)");
       const expected = (await list("pageSize=100")).rows;
-      expect(rows.map((row) => [Number(row[0]), row[4], row[7]])).toEqual(
-        expected.map((lead) => [
-          lead.id,
-          /^[=+\-@]/.test(lead.name) ? `'${lead.name}` : lead.name,
-          /^[=+\-@]/.test(lead.company) ? `'${lead.company}` : lead.company,
-        ]),
+      // Text cells are text: a formula-looking name is kept as typed, with no apostrophe to see.
+      expect(rows.map((row) => [Number(row[0]), row[4], row[7]])).toEqual(expected.map((lead) => [lead.id, lead.name, lead.company]));
+      // Typed cells: the number is a number, the time a date on the site zone's wall clock.
+      const first = sheet.getRow(2);
+      expect(typeof first.getCell(1).value).toBe("number");
+      const received = first.getCell(COLUMN_COUNT).value;
+      expect(received).toBeInstanceOf(Date);
+      expect((received as Date).toISOString()).toBe(
+        `${formatInZone(expected[0]!.createdAt, "Asia/Shanghai", { seconds: true }).replace(" ", "T")}.000Z`,
       );
+      expect(first.getCell(COLUMN_COUNT).numFmt).toBe("yyyy-mm-dd hh:mm:ss");
+      expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+      expect(sheet.autoFilter).toBeTruthy();
+      expect(sheet.getColumn(COLUMN_COUNT).width).toBeGreaterThan(10);
       expect(rows.map((row) => row[1])).toEqual(expected.map((lead) => (lead.type === "booking" ? "Demo booking" : "Partner application")));
       expect((await audit("action=leadsExported")).rows[0]!.detail).toMatchObject({ format: "xlsx", rows: 4 });
     });
@@ -478,6 +567,24 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
   });
 
   describe("users", () => {
+    it("sorts accounts by every sortable column both ways, never-signed-in accounts last", async () => {
+      // The staff accounts were made at one time, all active: a later, disabled one gives both columns two values.
+      clock.advance(1000);
+      const probe = await database.handle.db
+        .insertInto("web_user")
+        .values({ username: "sort_probe", nickname: "sort", email: null, password_hash: "", status: "disabled", created_at: clock.now() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await expectEverySortBothWays(async (query) => (await json<Paged<AdminUserRow>>("GET", `/api/admin/users?${query}`)).rows, {
+        createdAt: { value: (row) => row.createdAt, comparable: true },
+        username: { value: (row) => row.username, comparable: true },
+        email: { value: (row) => row.email || null, comparable: true },
+        status: { value: (row) => row.status, comparable: true },
+        lastLoginAt: { value: (row) => row.lastLoginAt, comparable: true },
+      });
+      await database.handle.db.deleteFrom("web_user").where("id", "=", probe.id).execute();
+    });
+
     it("lists and searches accounts for admins", async () => {
       const page = await json<Paged<AdminUserRow>>("GET", "/api/admin/users?q=staff_");
       expect(page.rows.map((row) => row.username).toSorted()).toEqual(["staff_admin", "staff_editor", "staff_sales"]);
@@ -668,6 +775,18 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       const page = await audit("pageSize=2&pageNum=1");
       expect(page.rows).toHaveLength(2);
       expect(page.rows[0]!.id).toBeGreaterThan(page.rows[1]!.id);
+    });
+
+    it("sorts by every sortable column both ways", async () => {
+      // Every staff call above came from one address.
+      await app.services.audit.record({ userId: ids.admin, username: "staff_admin", ip: "198.51.100.9" }, "signIn", "session");
+      await expectEverySortBothWays(async (query) => (await audit(query)).rows, {
+        createdAt: { value: (row) => row.createdAt, comparable: true },
+        actorName: { value: (row) => row.actorName, comparable: true },
+        action: { value: (row) => row.action },
+        target: { value: (row) => row.target },
+        ip: { value: (row) => row.ip },
+      });
     });
   });
 });

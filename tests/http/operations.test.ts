@@ -167,12 +167,15 @@ describe("SIGTERM", () => {
         .values({ username: "drain_visitor", nickname: "Drain", email: "drain@example.test", created_at: Date.now() })
         .returning("id")
         .executeTakeFirstOrThrow();
-      ({ token } = await createSessions(database.db, systemClock).create({
+      const session = await createSessions(database.db, systemClock).create({
         userId: user.id,
+        generation: 0,
         clientId: WEB_CLIENT_ID,
         ip: "198.51.100.1",
         userAgent: "drain test",
-      }));
+      });
+      if (!session) throw new Error("no session for the drain visitor");
+      token = session.token;
     } finally {
       await database.close();
     }

@@ -10,7 +10,7 @@ import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
-import { OrderButtons, moved } from "../../components/admin/order-buttons.tsx";
+import { orderColumn } from "../../components/admin/order-buttons.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { toast } from "../../components/ui/notify.ts";
 import { callApi } from "../../lib/http/client.ts";
@@ -114,26 +114,12 @@ interface DictColumnsContext {
 }
 
 function dictColumns({ t, rows, reorder, replace }: DictColumnsContext): ConsoleColumn<AdminDictEntry>[] {
-  const ids = rows.map((entry) => entry.id);
   return [
-    {
-      id: "order",
-      header: t.dictionaries.columns.order,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <OrderButtons
-          index={row.index}
-          count={rows.length}
-          name={row.original.label}
-          onMove={(offset) => reorder(moved(ids, row.index, offset))}
-        />
-      ),
-    },
-    { id: "value", header: t.dictionaries.columns.value, enableSorting: false, cell: ({ row }) => row.original.dictValue },
+    orderColumn(t.dictionaries.columns.order, rows, (entry) => entry.label, reorder),
+    { id: "value", header: t.dictionaries.columns.value, cell: ({ row }) => row.original.dictValue },
     {
       id: "labels",
       header: `${t.dictionaries.columns.label} / ${t.dictionaries.columns.labelEn}`,
-      enableSorting: false,
       cell: ({ row }) => (
         <EntryEditor
           key={`${row.original.id}-${row.original.label}-${row.original.labelEn}-${row.original.enabled}`}

@@ -5,7 +5,7 @@ import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { HomeRowForm, bodyOf, formValuesOf } from "../../components/admin/home-row-form.tsx";
-import { OrderButtons, moved } from "../../components/admin/order-buttons.tsx";
+import { orderColumn } from "../../components/admin/order-buttons.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
@@ -34,25 +34,16 @@ interface HomeColumnsContext {
 }
 
 function homeColumns({ t, list, rows: all, write, edit }: HomeColumnsContext): ConsoleColumn<HomeRow>[] {
-  const ids = all.map((row) => row.id);
   return [
-    {
-      id: "order",
-      header: t.home.columns.order,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <OrderButtons
-          index={row.index}
-          count={all.length}
-          name={row.original.title}
-          onMove={(offset) => quietly(write("PUT", `${base(list)}/order`, { ids: moved(ids, row.index, offset) }))}
-        />
-      ),
-    },
+    orderColumn(
+      t.home.columns.order,
+      all,
+      (row) => row.title,
+      (ids) => quietly(write("PUT", `${base(list)}/order`, { ids })),
+    ),
     {
       id: "title",
       header: t.home.columns.title,
-      enableSorting: false,
       cell: ({ row }) => (
         <>
           {row.original.title}
@@ -66,20 +57,17 @@ function homeColumns({ t, list, rows: all, write, edit }: HomeColumnsContext): C
     {
       id: "status",
       header: t.home.columns.status,
-      enableSorting: false,
       cell: ({ row }) => (row.original.hidden ? t.content.hidden : t.content.shown),
     },
     {
       id: "image",
       header: t.home.columns.image,
-      enableSorting: false,
       cell: ({ row }) =>
         row.original.imageUrl ? <img src={row.original.imageUrl} alt="" width={64} height={36} className="console-image-thumb" /> : "-",
     },
     {
       id: "actions",
       header: t.home.columns.actions,
-      enableSorting: false,
       cell: ({ row }) => (
         <div className="console-row-actions">
           <button type="button" className="console-button" onClick={() => edit(row.original)}>

@@ -6,6 +6,7 @@ import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { InvestorForm } from "../../components/admin/investor-form.tsx";
+import { orderColumn } from "../../components/admin/order-buttons.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
@@ -14,7 +15,7 @@ import { request } from "../../lib/http/client.ts";
 type Texts = ReturnType<typeof useConsoleTexts>["t"];
 
 interface Actions {
-  move: (row: InvestorDocumentRow, by: -1 | 1) => void;
+  reorder: (kind: InvestorDocumentKind, ids: number[]) => void;
   edit: (row: InvestorDocumentRow) => void;
   toggleHidden: (row: InvestorDocumentRow) => void;
   remove: (row: InvestorDocumentRow) => void;
@@ -32,39 +33,22 @@ const inputOf = (row: InvestorDocumentRow): InvestorDocumentInput => ({
   hidden: row.hidden,
 });
 
-function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions): ConsoleColumn<InvestorDocumentRow>[] {
+function documentColumns(
+  t: Texts,
+  kind: InvestorDocumentKind,
+  rows: InvestorDocumentRow[],
+  actions: Actions,
+): ConsoleColumn<InvestorDocumentRow>[] {
   return [
-    {
-      id: "order",
-      header: t.investor.columns.order,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="console-row-actions">
-          <button
-            type="button"
-            className="console-button"
-            aria-label={fill(t.investor.moveUp, { title: row.original.title })}
-            disabled={row.index === 0}
-            onClick={() => actions.move(row.original, -1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="console-button"
-            aria-label={fill(t.investor.moveDown, { title: row.original.title })}
-            disabled={row.index === rows.length - 1}
-            onClick={() => actions.move(row.original, 1)}
-          >
-            ↓
-          </button>
-        </div>
-      ),
-    },
+    orderColumn(
+      t.investor.columns.order,
+      rows,
+      (row) => row.title,
+      (ids) => actions.reorder(kind, ids),
+    ),
     {
       id: "title",
       header: t.investor.columns.title,
-      enableSorting: false,
       cell: ({ row }) => (
         <>
           {row.original.title}
@@ -75,11 +59,10 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
         </>
       ),
     },
-    { id: "date", header: t.investor.columns.date, enableSorting: false, cell: ({ row }) => row.original.date },
+    { id: "date", header: t.investor.columns.date, cell: ({ row }) => row.original.date },
     {
       id: "type",
       header: t.investor.columns.type,
-      enableSorting: false,
       cell: ({ row }) =>
         row.original.reportKind
           ? `${t.investor.reportKinds[row.original.reportKind]} · ${row.original.year}`
@@ -88,18 +71,19 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "file",
       header: t.investor.columns.file,
-      enableSorting: false,
       cell: ({ row }) => (
         <>
           <a href={row.original.file.url} target="_blank" rel="noopener">
             {row.original.file.fileName}
           </a>
+          {row.original.file.sample ? <span className="console-sample-tag">{t.investor.sample}</span> : null}
           {row.original.fileEn ? (
             <>
               <br />
               <a href={row.original.fileEn.url} target="_blank" rel="noopener" lang="en">
                 {row.original.fileEn.fileName}
               </a>
+              {row.original.fileEn.sample ? <span className="console-sample-tag">{t.investor.sample}</span> : null}
             </>
           ) : null}
         </>
@@ -108,13 +92,11 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "status",
       header: t.investor.columns.status,
-      enableSorting: false,
       cell: ({ row }) => (row.original.hidden ? t.investor.hidden : t.investor.shown),
     },
     {
       id: "actions",
       header: t.investor.columns.actions,
-      enableSorting: false,
       cell: ({ row }) => (
         <div className="console-row-actions">
           <button type="button" className="console-button" onClick={() => actions.edit(row.original)}>
@@ -161,13 +143,7 @@ export default function InvestorScreen() {
 
   const actions = useMemo<Actions>(
     () => ({
-      move: (row, by) => {
-        const ids = (rows ?? []).filter((entry) => entry.kind === row.kind).map((entry) => entry.id);
-        const from = ids.indexOf(row.id);
-        ids.splice(from, 1);
-        ids.splice(from + by, 0, row.id);
-        void write("/admin/investor-order", "PUT", { kind: row.kind, ids });
-      },
+      reorder: (kind, ids) => void write("/admin/investor-order", "PUT", { kind, ids }),
       edit: (row) => setEditing(row),
       toggleHidden: (row) => void write(`/admin/investor/${row.id}`, "PUT", { ...inputOf(row), hidden: !row.hidden }),
       remove: async (row) => {
@@ -180,7 +156,7 @@ export default function InvestorScreen() {
         if (sure) await write(`/admin/investor/${row.id}`, "DELETE");
       },
     }),
-    [rows, t, write],
+    [t, write],
   );
 
   if (!allowed) return <ForbiddenPanel />;
@@ -192,6 +168,7 @@ export default function InvestorScreen() {
   return (
     <section className="console-panel" data-investor="">
       <h1>{t.investor.heading}</h1>
+      {rows?.some((row) => row.file.sample || row.fileEn?.sample) ? <p className="console-help">{t.investor.sampleHint}</p> : null}
       {editing ? (
         <InvestorForm
           key={"id" in editing ? editing.id : `new-${editing.kind}`}
@@ -216,7 +193,7 @@ export default function InvestorScreen() {
             </div>
             <DataTable
               caption={list.heading}
-              columns={documentColumns(t, listRows, actions)}
+              columns={documentColumns(t, list.kind, listRows, actions)}
               rows={listRows}
               rowKey={(row) => String(row.id)}
               empty={t.investor.empty}
