@@ -249,6 +249,39 @@ for (const kind of databaseKinds) {
         expect((await login("office_a", PASSWORD, { ip: "192.0.2.200" })).envelope.code).toBe(200);
       });
 
+      it("guesses under the username, the e-mail in capitals and the phone written two ways count as one account: five from one address, then locked (issue 25 item 4)", async () => {
+        const id = await createUser("many_names", "many-names@example.test");
+        await database.handle.db.updateTable("web_user").set({ phone: "0101234567" }).where("id", "=", id).execute();
+        const names = ["many_names", "MANY-NAMES@example.test", "010-1234567", "0101234567", " many-names@EXAMPLE.test "];
+        const answers: Envelope[] = [];
+        for (let i = 0; i < 15; i += 1) {
+          const captcha = await app.services.captchas.issue();
+          answers.push((await login(names[i % names.length]!, WRONG, at(), { code: captcha.answer, uuid: captcha.uuid })).envelope);
+        }
+        expect(tally(answers)).toEqual({ 账号或密码错误: 5, "登录失败次数过多，请 15 分钟后再试": 10 });
+        // Under any of its names, the right password is now refused from this address.
+        const captcha = await app.services.captchas.issue();
+        expect((await login("010-1234567", PASSWORD, at(), { code: captcha.answer, uuid: captcha.uuid })).envelope.code).toBe(429);
+        // And the count the console shows is the account's one count.
+        expect(await app.services.throttle.failures(`account:${id}`)).toBe(16);
+      });
+
+      it("counts an unknown name in its normalised form: an e-mail address in any case, a phone number with or without its dash (issue 25 item 4)", async () => {
+        const names = ["Ghost@Example.test", "ghost@example.TEST", "021-7654321", "0217654321"];
+        const answers: Envelope[] = [];
+        for (let i = 0; i < 12; i += 1) {
+          const captcha = await app.services.captchas.issue();
+          answers.push((await login(names[i % 2]!, WRONG, at(), { code: captcha.answer, uuid: captcha.uuid })).envelope);
+        }
+        expect(tally(answers)).toEqual({ 账号或密码错误: 5, "登录失败次数过多，请 15 分钟后再试": 7 });
+        const phoneAnswers: Envelope[] = [];
+        for (let i = 0; i < 12; i += 1) {
+          const captcha = await app.services.captchas.issue();
+          phoneAnswers.push((await login(names[2 + (i % 2)]!, WRONG, at(), { code: captcha.answer, uuid: captcha.uuid })).envelope);
+        }
+        expect(tally(phoneAnswers)).toEqual({ 账号或密码错误: 5, "登录失败次数过多，请 15 分钟后再试": 7 });
+      });
+
       it("password spraying from many addresses asks the account's owner for a captcha, but never locks them out", async () => {
         await createUser("sprayed", "sprayed@example.test");
         for (let i = 0; i <= THROTTLE.captchaAfterFailuresPerAccount; i += 1) {
