@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   homeEdit: "home:edit",
   dictEdit: "dict:edit",
   settingsEdit: "settings:edit",
+  /** Notification destinations and assignment rules: where leads go and who gets them. */
+  leadRouting: "lead:routing",
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -269,7 +269,13 @@ export const adminEnUS: AdminMessages = {
     resetToDefault: "Reset to default",
     willReset: "Resets to the default when saved",
     fromDefault: "Default",
-    groups: { names: "Company and brand", contact: "Phone lines and links", filings: "Filing numbers", qr: "QR codes", mail: "Mail" },
+    groups: {
+      names: "Company and brand",
+      contact: "Phone lines and links",
+      filings: "Filing numbers",
+      qr: "QR codes",
+      mail: "Mail and leads",
+    },
     fields: {
       name: "Company name (Chinese)",
       nameEn: "Company name (English)",
@@ -285,6 +291,7 @@ export const adminEnUS: AdminMessages = {
       consultantQrText: "Consultant QR code text",
       salesEmail: "Sales mailbox (booking and partner notifications)",
       copyrightYearFrom: "Copyright start year",
+      leadWaitingHours: "Hours before a new, unassigned lead counts as waiting",
     } as Record<string, string>,
   },
   home: {

@@ -257,7 +257,7 @@ export const adminZhCN = {
     resetToDefault: "恢复默认值",
     willReset: "保存后恢复默认值",
     fromDefault: "默认值",
-    groups: { names: "公司与品牌", contact: "电话与链接", filings: "备案号", qr: "二维码", mail: "邮件" },
+    groups: { names: "公司与品牌", contact: "电话与链接", filings: "备案号", qr: "二维码", mail: "邮件与线索" },
     fields: {
       name: "公司名称（中文）",
       nameEn: "公司名称（英文）",
@@ -273,6 +273,7 @@ export const adminZhCN = {
       consultantQrText: "顾问二维码内容",
       salesEmail: "销售邮箱（接收预约与合作申请通知）",
       copyrightYearFrom: "版权起始年份",
+      leadWaitingHours: "新线索无人跟进超过多少小时即提醒",
     } as Record<string, string>,
   },
   home: {

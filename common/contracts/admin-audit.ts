@@ -30,6 +30,17 @@ export const AUDIT_ACTIONS = [
   "newsPublished",
   "newsUnpublished",
   "newsRestored",
+  "leadAssigned",
+  "leadsBulkChanged",
+  "destinationCreated",
+  "destinationChanged",
+  "destinationDeleted",
+  "destinationDisabled",
+  "destinationTested",
+  "destinationRetried",
+  "assignmentRuleCreated",
+  "assignmentRuleChanged",
+  "assignmentRuleDeleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,6 +26,7 @@ export const SETTING_KEYS = [
   "consultantQrText",
   "salesEmail",
   "copyrightYearFrom",
+  "leadWaitingHours",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type SettingValues = Record<SettingKey, string>;
@@ -58,6 +59,8 @@ export const settingRules = {
     .string({ error: "emailInvalid" })
     .check(z.trim(), z.maxLength(254, { error: "emailInvalid" }), z.email({ error: "emailInvalid" })),
   copyrightYearFrom: z.string({ error: "yearInvalid" }).check(z.trim(), z.regex(/^(19[7-9]\d|2\d{3})$/, { error: "yearInvalid" })),
+  /** "New and unassigned for more than N hours" is highlighted in the inbox and counted on the dashboard. */
+  leadWaitingHours: z.string({ error: "invalidField" }).check(z.trim(), z.regex(/^([1-9]\d{0,2})$/, { error: "invalidField" })),
 } satisfies Record<SettingKey, z.ZodMiniType>;
 
 /**

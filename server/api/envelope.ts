@@ -16,8 +16,8 @@ export function message(c: Context, key: ServerMessageKey, params?: Record<strin
   return formatMessage(serverMessages[requestLanguage(c)][key], params);
 }
 
-export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success") {
-  return c.json({ code: 200, msg: message(c, key), data });
+export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success", params?: Record<string, string | number>) {
+  return c.json({ code: 200, msg: message(c, key, params), data });
 }
 
 /** A paged list: `{code, msg, rows, total}`. */

@@ -13,12 +13,14 @@ import { fileUrls } from "./file-urls.ts";
 import type { FileDownload } from "./files.ts";
 import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
+import type { SearchIndex } from "../search/search-index.ts";
 
 type DocumentRow = Selectable<InvestorDocumentTable>;
 type FileRow = Selectable<StoredFileTable>;
 
 interface Deps {
   db: Kysely<Database>;
+  searchIndex: SearchIndex;
   storage: FileStorage;
   audit: AuditLog;
   clock: Clock;
@@ -83,7 +85,7 @@ function rowOf(row: DocumentRow, files: Map<number, FileRow>): InvestorDocumentR
  * the ones not hidden in their order, and the reports' zip is built from them. Every change is
  * audited and published to every instance's page cache.
  */
-export function createInvestorDocuments({ db, storage, audit, clock, contentChanges, logger, versions }: Deps) {
+export function createInvestorDocuments({ db, searchIndex, storage, audit, clock, contentChanges, logger, versions }: Deps) {
   async function filesOf(rows: DocumentRow[]): Promise<Map<number, FileRow>> {
     const ids = [...new Set(rows.flatMap((row) => [row.file_id, row.file_id_en]).filter((id): id is number => id !== null))];
     if (ids.length === 0) return new Map();
@@ -137,8 +139,9 @@ export function createInvestorDocuments({ db, storage, audit, clock, contentChan
         const inserted = await trx
           .insertInto("investor_document")
           .values({ ...columns(input), sort: Number(last?.sort ?? 0) + 1, ref: null, created_at: now, updated_at: now })
-          .returning("id")
+          .returningAll()
           .executeTakeFirstOrThrow();
+        await searchIndex.document(trx, inserted);
         await audit.record(actor, "investorDocumentCreated", `investor:${inserted.id}`, { kind: input.kind, title: input.title }, trx);
         return inserted.id;
       });
@@ -151,7 +154,11 @@ export function createInvestorDocuments({ db, storage, audit, clock, contentChan
       const before = await one(id);
       await requirePdfs(input);
       await db.transaction().execute(async (trx) => {
-        await versions.update(trx, "investor_document", id, input.version, columns(input), { actor, at: clock.now() });
+        const updated = await versions.update<DocumentRow>(trx, "investor_document", id, input.version, columns(input), {
+          actor,
+          at: clock.now(),
+        });
+        await searchIndex.document(trx, updated);
         await audit.record(
           actor,
           "investorDocumentChanged",

@@ -8,6 +8,8 @@ import type { Outbox } from "../mail/outbox.ts";
 import { sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
+import { leadUrl } from "../notifications/lead-notice.ts";
+import type { LeadIntake } from "./lead-intake.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
 
@@ -46,14 +48,14 @@ function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-function limitReached(key: "bookingLimit" | "tooManyRequests", retryAfterMs: number): ServiceError {
+/** `limit`: the rate-limit key's kind ("booking-ip:..." is "booking-ip"), as /metrics counts refusals. */
+function limitReached(key: "bookingLimit" | "tooManyRequests", limitKey: string, retryAfterMs: number): ServiceError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new ServiceError(429, key, { params: { minutes }, data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } });
-}
-
-/** The console's inbox row (status "new", no owner), in the lead's transaction. */
-function addToInbox(trx: Kysely<Database>, kind: "booking" | "partner", sourceId: number, now: number) {
-  return trx.insertInto("lead").values({ kind, source_id: sourceId, created_at: now, updated_at: now }).execute();
+  return new ServiceError(429, key, {
+    limit: limitKey.slice(0, limitKey.indexOf(":")),
+    params: { minutes },
+    data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -75,6 +77,9 @@ export function createLeads(deps: {
   logger: Logger;
   /** Where lead notifications go: the site settings in use (read at each lead). */
   salesEmail: () => string;
+  /** The inbox row, its owner and its chat notifications (lead-intake.ts). */
+  intake: LeadIntake;
+  siteOrigin: string;
   /** A few demos an hour is generous for a person; each booking e-mails the sales team. */
   bookingLimits: { perAccount: number; perAddress: number };
 }) {
@@ -105,7 +110,7 @@ export function createLeads(deps: {
     await admit();
     try {
       const id = await db.transaction().execute(write);
-      void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
+      outbox.kick();
       return { id, duplicate: false };
     } catch (error) {
       // Two identical submissions raced; the other one stored it.
@@ -149,7 +154,7 @@ export function createLeads(deps: {
           [`booking-ip:${context.ip}`, deps.bookingLimits.perAddress],
         ] as const) {
           const allowed = await deps.rateLimits.take(key, limit, BOOKING_WINDOW_MS);
-          if (!allowed.allowed) throw limitReached("bookingLimit", allowed.retryAfterMs);
+          if (!allowed.allowed) throw limitReached("bookingLimit", key, allowed.retryAfterMs);
         }
       };
       const { id, duplicate } = await storeOnce(existing, admit, async (trx) => {
@@ -171,9 +176,20 @@ export function createLeads(deps: {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await addToInbox(trx, "booking", row.id, now);
-        await mailSales(trx, `【产品演示预约 #${row.id}】${input.company} · ${input.username}`, [
-          `预约编号 Booking: #${row.id}`,
+        const { leadId, ownerName } = await deps.intake.record(trx, {
+          kind: "booking",
+          sourceId: row.id,
+          name: input.username,
+          phone: input.phone,
+          email: input.email,
+          company: input.company,
+          demandType: input.demandType,
+          language,
+        });
+        await mailSales(trx, `【产品演示预约 #${leadId}】${input.company} · ${input.username}`, [
+          `线索编号 Lead: #${leadId}`,
+          `控制台 Console: ${leadUrl(deps.siteOrigin, leadId)}`,
+          `负责人 Owner: ${ownerName ?? "-"}`,
           `姓名 Name: ${input.username}`,
           `电话 Phone: ${input.phone}`,
           `邮箱 E-mail: ${input.email || "-"}`,
@@ -201,8 +217,9 @@ export function createLeads(deps: {
       if (input.agreementVersion !== PARTNER_AGREEMENT_VERSION) {
         throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
       }
-      const allowed = await deps.rateLimits.take(`partner-apply:${context.ip}`, APPLICATIONS_PER_IP_PER_HOUR, HOUR_MS);
-      if (!allowed.allowed) throw limitReached("tooManyRequests", allowed.retryAfterMs);
+      const key = `partner-apply:${context.ip}`;
+      const allowed = await deps.rateLimits.take(key, APPLICATIONS_PER_IP_PER_HOUR, HOUR_MS);
+      if (!allowed.allowed) throw limitReached("tooManyRequests", key, allowed.retryAfterMs);
       // A bot learns nothing from the answer.
       if (input.website !== "") return { applicationId: 0, duplicate: false };
       const now = clock.now();
@@ -230,9 +247,20 @@ export function createLeads(deps: {
             })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await addToInbox(trx, "partner", row.id, now);
-          await mailSales(trx, `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`, [
-            `申请编号 Application: #${row.id}`,
+          const { leadId, ownerName } = await deps.intake.record(trx, {
+            kind: "partner",
+            sourceId: row.id,
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            company: input.company,
+            demandType: null,
+            language: context.language,
+          });
+          await mailSales(trx, `【合作伙伴申请 #${leadId}】${input.company} · ${input.name}`, [
+            `线索编号 Lead: #${leadId}`,
+            `控制台 Console: ${leadUrl(deps.siteOrigin, leadId)}`,
+            `负责人 Owner: ${ownerName ?? "-"}`,
             `姓名 Name: ${input.name}`,
             `电话 Phone: ${input.phone}`,
             `邮箱 E-mail: ${input.email}`,

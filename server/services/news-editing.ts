@@ -23,6 +23,7 @@ import { sanitizeRichText } from "./rich-text.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
 import { orderOf, type SortColumns } from "./sorted-page.ts";
+import type { SearchIndex } from "../search/search-index.ts";
 
 type NewsListFilter = ParsedQuery<typeof adminNewsListCall>;
 
@@ -56,8 +57,8 @@ function actionOf(before: NewsStatus, after: NewsStatus): { action: AuditAction;
 
 /**
  * The console's news (issue 13): drafts, scheduled and published articles in both languages.
- * Every save is one transaction that writes the article, a complete revision and an audit entry;
- * bodies are sanitised before they are stored. A change that touches what visitors see (or will
+ * Every save is one transaction that writes the article, its search index entries, a complete
+ * revision and an audit entry; bodies are sanitised before they are stored. A change that touches what visitors see (or will
  * see at a scheduled time) is announced through content changes, so every instance drops its
  * cached pages and re-arms its publication timer.
  */
@@ -66,9 +67,10 @@ export function createNewsEditing(deps: {
   clock: Clock;
   audit: AuditLog;
   contentChanges: ContentChanges;
+  searchIndex: SearchIndex;
   versions: RecordVersions;
 }) {
-  const { db, clock, audit, contentChanges, versions } = deps;
+  const { db, clock, audit, contentChanges, searchIndex, versions } = deps;
   const revisions = createNewsRevisions(db);
 
   function withEditor() {
@@ -149,6 +151,7 @@ export function createNewsEditing(deps: {
       const now = clock.now();
       const values = await change(current, now);
       const saved = await versions.update<Article>(trx, "news", id, expected ?? current.version, values, { actor, at: now });
+      await searchIndex.article(trx, saved);
       const { action, reason, restoredFrom } = describe(current, saved);
       const revisionId = await revisions.record(trx, saved, { reason, actor, at: now, ...(restoredFrom ? { restoredFrom } : {}) });
       await audit.record(
@@ -216,6 +219,7 @@ export function createNewsEditing(deps: {
           .values({ ...values, slug: randomUUID(), created_at: now, updated_at: now, created_by: actor.userId, updated_by: actor.userId })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await searchIndex.article(trx, saved);
         const revisionId = await revisions.record(trx, saved, { reason: "create", actor, at: now });
         await audit.record(
           actor,

@@ -24,6 +24,7 @@ export function settingDefaults(config: Config): SettingValues {
     consultantQrText: config.SITE_CONSULTANT_QR_TEXT,
     salesEmail: config.SALES_EMAIL,
     copyrightYearFrom: String(config.SITE_COPYRIGHT_YEAR_FROM),
+    leadWaitingHours: String(config.LEAD_WAITING_HOURS),
   };
 }
 
