@@ -11,6 +11,7 @@ import { adminFileRoutes } from "./api/admin-files.ts";
 import { adminContentRoutes } from "./api/admin-content.ts";
 import { adminNewsRoutes } from "./api/admin-news.ts";
 import { adminInvestorRoutes } from "./api/admin-investor.ts";
+import { analyticsRoutes } from "./api/analytics.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
 import { healthRoutes } from "./api/health.ts";
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps) {
     .route("/", adminFileRoutes(services, { image: config.UPLOAD_MAX_IMAGE_BYTES, document: config.UPLOAD_MAX_DOCUMENT_BYTES }))
     .route("/", adminContentRoutes(services))
     .route("/", adminNewsRoutes(services))
-    .route("/", adminInvestorRoutes(services));
+    .route("/", adminInvestorRoutes(services))
+    .route("/", analyticsRoutes(services));
   api.route("/", apiDocsRoutes(api, { version: deps.version, withReferencePage: config.NODE_ENV === "development" }));
   api.all("*", (c) => fail(c, 404, "notFound"));
   app.route("/api", api);

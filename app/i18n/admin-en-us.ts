@@ -207,6 +207,8 @@ export const adminEnUS: AdminMessages = {
       newsPublished: "Published article",
       newsUnpublished: "Unpublished article",
       newsRestored: "Restored article revision",
+      funnelSaved: "Saved a traffic funnel",
+      funnelDeleted: "Deleted a traffic funnel",
     },
     empty: "No entries match",
   },

@@ -198,6 +198,8 @@ export const adminZhCN = {
       newsPublished: "发布文章",
       newsUnpublished: "下线文章",
       newsRestored: "恢复文章版本",
+      funnelSaved: "保存流量漏斗",
+      funnelDeleted: "删除流量漏斗",
     } as Record<string, string>,
     empty: "没有符合条件的记录",
   },

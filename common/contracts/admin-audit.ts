@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   "newsPublished",
   "newsUnpublished",
   "newsRestored",
+  "funnelSaved",
+  "funnelDeleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CHANNELS } from "../analytics.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
@@ -22,11 +23,35 @@ export const leadFilter = z.object({
   from: optionalDay(),
   to: optionalDay(),
   ownerId: z.optional(recordId()),
+  /** Leads by source (analytics attribution): a channel, or "channel:source" such as "search:baidu". */
+  channel: z.optional(z.string(invalid).check(z.maxLength(120, invalid), z.regex(new RegExp(`^(${CHANNELS.join("|")})(:.*)?$`), invalid))),
+  /** The campaign (utm_campaign) the lead came with. */
+  campaign: z.optional(z.string(invalid).check(z.trim(), z.minLength(1, invalid), z.maxLength(100, invalid))),
   sort: z._default(z.optional(z.enum(LEAD_SORTS, invalid)), "newest"),
 });
 export type LeadFilter = z.output<typeof leadFilter>;
 
 export const leadListQuery = z.extend(leadFilter, paging);
+
+/**
+ * Where the lead came from (docs/decisions/025-first-party-analytics.md): the first visit of the
+ * visitor's day and the pages viewed in the visit it was sent in; null when the visitor was not
+ * counted (Do Not Track, analytics off, or a lead from before analytics).
+ */
+export const leadAttribution = z.object({
+  channel: z.enum(CHANNELS),
+  /** The named engine or network (`baidu`, `wechat`), the campaign's utm_source, or "". */
+  source: z.string(),
+  referrerDomain: z.nullable(z.string()),
+  utmSource: z.nullable(z.string()),
+  utmMedium: z.nullable(z.string()),
+  utmCampaign: z.nullable(z.string()),
+  utmContent: z.nullable(z.string()),
+  utmTerm: z.nullable(z.string()),
+  landingPage: z.string(),
+  visitPages: z.number(),
+});
+export type LeadAttribution = z.output<typeof leadAttribution>;
 
 export const leadRow = z.object({
   id: z.number(),
@@ -57,6 +82,7 @@ export const leadRow = z.object({
   /** ISO 8601 times. */
   createdAt: z.string(),
   updatedAt: z.string(),
+  attribution: z.nullable(leadAttribution),
 });
 export type LeadRow = z.output<typeof leadRow>;
 

@@ -6,6 +6,7 @@ import { createOutbox } from "../mail/outbox.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createAccountSettings } from "./account-settings.ts";
+import { createAnalyticsArea } from "./analytics/analytics.ts";
 import { createAccounts } from "./accounts.ts";
 import { createCaptchas } from "./captcha.ts";
 import { createContentChanges } from "./content-changes.ts";
@@ -69,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
   const proofOfWork = createProofOfWork({ oneTimeKeys, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
   const audit = createAuditLog(db, clock);
   const contentChanges = createContentChanges({ db, clock, logger, checkIntervalMs: config.CONTENT_CHECK_INTERVAL_MS });
+  const analytics = createAnalyticsArea({ config, database: deps.database, clock, logger, audit });
   const siteSettings = createSiteSettings({ db, clock, audit, contentChanges, defaults: settingDefaults(config) });
   // Registered first, so that on a change the settings are read again before the page cache is cleared.
   contentChanges.onChange(() => siteSettings.load());
@@ -118,6 +120,7 @@ export function createServices(deps: ServiceDeps) {
     dictionaries,
     rateLimits,
     logger,
+    attribution: analytics.collector.attribution,
     salesEmail: () => siteSettings.current().salesEmail,
     bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
@@ -133,6 +136,10 @@ export function createServices(deps: ServiceDeps) {
   return {
     logger,
     clock,
+    analytics: analytics.collector,
+    analyticsJob: analytics.rollups,
+    traffic: analytics.report,
+    funnels: analytics.funnels,
     rateLimits,
     outbox,
     sessions,

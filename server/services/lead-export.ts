@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import type { LeadFilter, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
+import type { Channel } from "../../common/analytics.ts";
 import type { Language } from "../../common/constants.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
@@ -24,7 +25,27 @@ const COLUMNS = [
   ["remark", "备注", "Remark"],
   ["language", "语言", "Language"],
   ["createdAt", "提交时间 (UTC)", "Received (UTC)"],
+  // Where the lead came from (analytics attribution, decision 025): empty when it was not counted.
+  ["channel", "来源渠道", "Channel"],
+  ["channelSource", "来源", "Source"],
+  ["referrer", "来源网站", "Referrer"],
+  ["utmSource", "utm_source", "utm_source"],
+  ["utmMedium", "utm_medium", "utm_medium"],
+  ["utmCampaign", "utm_campaign", "utm_campaign"],
+  ["utmContent", "utm_content", "utm_content"],
+  ["utmTerm", "utm_term", "utm_term"],
+  ["landingPage", "着陆页", "Landing page"],
+  ["visitPages", "本次访问浏览页数", "Pages viewed in the visit"],
 ] as const;
+
+const CHANNEL_LABELS: Record<Channel, [string, string]> = {
+  direct: ["直接访问", "Direct"],
+  search: ["搜索引擎", "Search"],
+  social: ["社交媒体", "Social"],
+  referral: ["外部链接", "Referral"],
+  email: ["电子邮件", "E-mail"],
+  campaign: ["推广活动", "Campaign"],
+};
 
 const TYPE_LABELS = { booking: ["产品演示预约", "Demo booking"], partner: ["合作伙伴申请", "Partner application"] } as const;
 const STATUS_LABELS: Record<LeadStatus, [string, string]> = {
@@ -75,6 +96,16 @@ export function createLeadExport(deps: { inbox: LeadInbox; audit: AuditLog; dict
           remark: lead.remark,
           language: lead.language,
           createdAt: lead.createdAt.replace("T", " ").slice(0, 19),
+          channel: lead.attribution ? pick(CHANNEL_LABELS[lead.attribution.channel]) : "",
+          channelSource: lead.attribution?.source ?? "",
+          referrer: lead.attribution?.referrerDomain ?? "",
+          utmSource: lead.attribution?.utmSource ?? "",
+          utmMedium: lead.attribution?.utmMedium ?? "",
+          utmCampaign: lead.attribution?.utmCampaign ?? "",
+          utmContent: lead.attribution?.utmContent ?? "",
+          utmTerm: lead.attribution?.utmTerm ?? "",
+          landingPage: lead.attribution?.landingPage ?? "",
+          visitPages: lead.attribution ? String(lead.attribution.visitPages) : "",
         };
         return COLUMNS.map(([key]) => neutraliseCell(values[key]));
       };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { LeadDetail, LeadFilter, LeadKind, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
+import type { Channel } from "../../common/analytics.ts";
 import { hasPermi } from "../../common/permissions.ts";
 import { permissionsOf, PERMISSIONS } from "../../common/staff-roles.ts";
 import type { Database } from "../db/schema.ts";
@@ -42,6 +43,12 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
     if (filter.type) query = query.where("lead.kind", "=", filter.type);
     if (filter.status) query = query.where("lead.status", "=", filter.status);
     if (filter.ownerId) query = query.where("lead.owner_id", "=", filter.ownerId);
+    if (filter.channel) {
+      const [channel, source] = filter.channel.split(/:(.*)/s);
+      query = query.where("lead.channel", "=", channel ?? "");
+      if (source !== undefined) query = query.where("lead.channel_source", "=", source);
+    }
+    if (filter.campaign) query = query.where("lead.utm_campaign", "=", filter.campaign);
     if (filter.from) query = query.where("lead.created_at", ">=", dayStart(filter.from));
     if (filter.to) query = query.where("lead.created_at", "<", dayStart(filter.to) + DAY_MS);
     const q = filter.q;
@@ -61,6 +68,16 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
       "lead.owner_id",
       "lead.created_at",
       "lead.updated_at",
+      "lead.channel",
+      "lead.channel_source",
+      "lead.referrer_domain",
+      "lead.utm_source",
+      "lead.utm_medium",
+      "lead.utm_campaign",
+      "lead.utm_content",
+      "lead.utm_term",
+      "lead.landing_page",
+      "lead.visit_pages",
       "owner.username as owner_name",
       "b.username as b_name",
       "b.phone as b_phone",
@@ -115,6 +132,21 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
       consentedAt: row.p_consented_at === null ? null : iso(row.p_consented_at),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
+      attribution:
+        row.channel === null
+          ? null
+          : {
+              channel: row.channel as Channel,
+              source: row.channel_source ?? "",
+              referrerDomain: row.referrer_domain,
+              utmSource: row.utm_source,
+              utmMedium: row.utm_medium,
+              utmCampaign: row.utm_campaign,
+              utmContent: row.utm_content,
+              utmTerm: row.utm_term,
+              landingPage: row.landing_page ?? "",
+              visitPages: row.visit_pages ?? 0,
+            },
     };
   }
 

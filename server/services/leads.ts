@@ -6,6 +6,8 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { sha256 } from "../security/tokens.ts";
+import type { LeadAttribution } from "./analytics/collector.ts";
+import type { RequestFacts } from "./analytics/request-facts.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
 import type { RateLimits } from "./rate-limits.ts";
@@ -51,9 +53,24 @@ function limitReached(key: "bookingLimit" | "tooManyRequests", retryAfterMs: num
   return new ServiceError(429, key, { params: { minutes }, data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } });
 }
 
-/** The console's inbox row (status "new", no owner), in the lead's transaction. */
-function addToInbox(trx: Kysely<Database>, kind: "booking" | "partner", sourceId: number, now: number) {
-  return trx.insertInto("lead").values({ kind, source_id: sourceId, created_at: now, updated_at: now }).execute();
+/** The console's inbox row (status "new", no owner) with where the lead came from, in the lead's transaction. */
+function addToInbox(trx: Kysely<Database>, kind: "booking" | "partner", sourceId: number, now: number, from: LeadAttribution | null) {
+  const attribution = from && {
+    channel: from.channel,
+    channel_source: from.source,
+    referrer_domain: from.referrerDomain,
+    utm_source: from.utm.source,
+    utm_medium: from.utm.medium,
+    utm_campaign: from.utm.campaign,
+    utm_content: from.utm.content,
+    utm_term: from.utm.term,
+    landing_page: from.landingPage,
+    visit_pages: from.visitPages,
+  };
+  return trx
+    .insertInto("lead")
+    .values({ kind, source_id: sourceId, created_at: now, updated_at: now, ...attribution })
+    .execute();
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -73,6 +90,8 @@ export function createLeads(deps: {
   dictionaries: Dictionaries;
   rateLimits: RateLimits;
   logger: Logger;
+  /** Where the visitor came from (analytics); null when they were not counted. Never their visitor hash. */
+  attribution: (visitor: RequestFacts) => Promise<LeadAttribution | null>;
   /** Where lead notifications go: the site settings in use (read at each lead). */
   salesEmail: () => string;
   /** A few demos an hour is generous for a person; each booking e-mails the sales team. */
@@ -97,14 +116,20 @@ export function createLeads(deps: {
   async function storeOnce(
     existing: () => Promise<{ id: number } | undefined>,
     admit: () => Promise<void>,
-    write: (trx: Kysely<Database>) => Promise<number>,
+    write: (trx: Kysely<Database>, attribution: LeadAttribution | null) => Promise<number>,
+    visitor: RequestFacts,
   ) {
     const found = await existing();
     if (found) return { id: found.id, duplicate: true };
     // Limits count new leads only: answering a double click with the stored lead costs nothing.
     await admit();
+    // Analytics never costs a lead: without it the lead is stored unattributed.
+    const attribution = await deps.attribution(visitor).catch((error: unknown) => {
+      deps.logger.error({ err: error }, "lead attribution failed");
+      return null;
+    });
     try {
-      const id = await db.transaction().execute(write);
+      const id = await db.transaction().execute((trx) => write(trx, attribution));
       void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
       return { id, duplicate: false };
     } catch (error) {
@@ -119,7 +144,7 @@ export function createLeads(deps: {
     async createBooking(
       userId: number,
       booking: BookingInput,
-      context: { ip: string; language: Language },
+      context: { ip: string; language: Language; visitor: RequestFacts },
     ): Promise<{ bookingId: number; duplicate: boolean }> {
       const { language } = context;
       // The dictionary decides which types are offered; one disabled since the form loaded, or never there, is refused.
@@ -152,41 +177,46 @@ export function createLeads(deps: {
           if (!allowed.allowed) throw limitReached("bookingLimit", allowed.retryAfterMs);
         }
       };
-      const { id, duplicate } = await storeOnce(existing, admit, async (trx) => {
-        const row = await trx
-          .insertInto("booking")
-          .values({
-            user_id: userId,
-            username: input.username,
-            phone: input.phone,
-            email: input.email,
-            company: input.company,
-            posts: input.posts,
-            demand_type: input.demandType,
-            other_desc: input.otherDesc,
-            remark: input.remark,
-            language,
-            fingerprint: print,
-            created_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await addToInbox(trx, "booking", row.id, now);
-        await mailSales(trx, `【产品演示预约 #${row.id}】${input.company} · ${input.username}`, [
-          `预约编号 Booking: #${row.id}`,
-          `姓名 Name: ${input.username}`,
-          `电话 Phone: ${input.phone}`,
-          `邮箱 E-mail: ${input.email || "-"}`,
-          `公司 Company: ${input.company}`,
-          `职位 Job title: ${input.posts || "-"}`,
-          `需求类型 Demand type: ${label}`,
-          `其他需求 Other: ${input.otherDesc || "-"}`,
-          `备注 Remark: ${input.remark || "-"}`,
-          `账号 Account id: ${userId}`,
-          `语言 Language: ${language}`,
-        ]);
-        return row.id;
-      });
+      const { id, duplicate } = await storeOnce(
+        existing,
+        admit,
+        async (trx, attribution) => {
+          const row = await trx
+            .insertInto("booking")
+            .values({
+              user_id: userId,
+              username: input.username,
+              phone: input.phone,
+              email: input.email,
+              company: input.company,
+              posts: input.posts,
+              demand_type: input.demandType,
+              other_desc: input.otherDesc,
+              remark: input.remark,
+              language,
+              fingerprint: print,
+              created_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await addToInbox(trx, "booking", row.id, now, attribution);
+          await mailSales(trx, `【产品演示预约 #${row.id}】${input.company} · ${input.username}`, [
+            `预约编号 Booking: #${row.id}`,
+            `姓名 Name: ${input.username}`,
+            `电话 Phone: ${input.phone}`,
+            `邮箱 E-mail: ${input.email || "-"}`,
+            `公司 Company: ${input.company}`,
+            `职位 Job title: ${input.posts || "-"}`,
+            `需求类型 Demand type: ${label}`,
+            `其他需求 Other: ${input.otherDesc || "-"}`,
+            `备注 Remark: ${input.remark || "-"}`,
+            `账号 Account id: ${userId}`,
+            `语言 Language: ${language}`,
+          ]);
+          return row.id;
+        },
+        context.visitor,
+      );
       return { bookingId: id, duplicate };
     },
 
@@ -196,7 +226,7 @@ export function createLeads(deps: {
      */
     async createPartnerApplication(
       input: PartnerInput,
-      context: { ip: string; userAgent: string; language: Language },
+      context: { ip: string; userAgent: string; language: Language; visitor: RequestFacts },
     ): Promise<{ applicationId: number; duplicate: boolean }> {
       if (input.agreementVersion !== PARTNER_AGREEMENT_VERSION) {
         throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
@@ -211,7 +241,7 @@ export function createLeads(deps: {
       const { id, duplicate } = await storeOnce(
         existing,
         async () => undefined,
-        async (trx) => {
+        async (trx, attribution) => {
           const row = await trx
             .insertInto("partner_application")
             .values({
@@ -230,7 +260,7 @@ export function createLeads(deps: {
             })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await addToInbox(trx, "partner", row.id, now);
+          await addToInbox(trx, "partner", row.id, now, attribution);
           await mailSales(trx, `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`, [
             `申请编号 Application: #${row.id}`,
             `姓名 Name: ${input.name}`,
@@ -243,6 +273,7 @@ export function createLeads(deps: {
           ]);
           return row.id;
         },
+        context.visitor,
       );
       return { applicationId: id, duplicate };
     },

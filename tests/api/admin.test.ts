@@ -63,6 +63,13 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/investor/1", area: "investor", body: {} },
   { method: "DELETE", path: "/api/admin/investor/999999", area: "investor" },
   { method: "PUT", path: "/api/admin/investor-order", area: "investor", body: {} },
+  // Traffic (every staff role): the figures, and funnels with bodies that fail validation or an unknown id.
+  { method: "GET", path: "/api/admin/traffic", area: "traffic" },
+  { method: "GET", path: "/api/admin/traffic/funnels", area: "traffic" },
+  { method: "POST", path: "/api/admin/traffic/funnels", area: "traffic", body: {} },
+  { method: "PUT", path: "/api/admin/traffic/funnels/999999", area: "traffic", body: {} },
+  { method: "DELETE", path: "/api/admin/traffic/funnels/999999", area: "traffic" },
+  { method: "GET", path: "/api/admin/traffic/funnels/999999/report", area: "traffic" },
 ] as const;
 
 /** The code an authenticator app shows at this time. */
@@ -225,9 +232,9 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
 
   it("answers every console call with 401 signed out and 403 without the role", async () => {
     const allowed = {
-      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor"],
-      sales: ["leads", "twoStep"],
-      editor: ["twoStep", "home", "files", "investor"],
+      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "traffic"],
+      sales: ["leads", "twoStep", "traffic"],
+      editor: ["twoStep", "home", "files", "investor", "traffic"],
       visitor: [],
     } as const;
     for (const entry of CONSOLE_CALLS) {
@@ -261,7 +268,7 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
           `${entry.method} ${entry.path
             .split("?")[0]!
             .replace(/^\/api/, "")
-            .replace(/\/(1|999999)$/, "/{id}")}`,
+            .replace(/\/(1|999999)(?=$|\/report$)/, "/{id}")}`,
       ).toSorted(),
     );
     const marked = described.filter(({ operation }) => operation.description?.startsWith("Staff only")).map(({ path }) => path);
@@ -393,6 +400,16 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         "备注",
         "语言",
         "提交时间 (UTC)",
+        "来源渠道",
+        "来源",
+        "来源网站",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_content",
+        "utm_term",
+        "着陆页",
+        "本次访问浏览页数",
       ]);
       const expected = (await list("type=booking&q=成都")).rows;
       expect(rows).toHaveLength(expected.length);
@@ -411,6 +428,8 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         '\'@SUM(A1) 备注，含"引号"',
         "zh_CN",
         "2026-11-03 08:00:00",
+        // Booked through the API without a counted visit: no attribution.
+        ...Array<string>(10).fill(""),
       ]);
 
       const logged = (await audit("action=leadsExported")).rows[0]!;

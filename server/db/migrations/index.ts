@@ -9,6 +9,7 @@ import * as newsEditing from "./008-news-editing.ts";
 import * as filesInvestor from "./009-files-investor.ts";
 import * as siteSettingsHomeDict from "./010-site-settings-home-dict.ts";
 import * as replacedFileUrls from "./011-replaced-file-urls.ts";
+import * as analytics from "./015-analytics.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "009-files-investor": filesInvestor,
   "010-site-settings-home-dict": siteSettingsHomeDict,
   "011-replaced-file-urls": replacedFileUrls,
+  "015-analytics": analytics,
 };
