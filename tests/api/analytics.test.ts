@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
+import nodePath from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_COOKIE, WEB_CLIENT_ID } from "../../common/constants.ts";
@@ -29,6 +29,9 @@ const ENV = { TRUST_PROXY: "true", SITE_ORIGIN: "https://www.example-cloud.test"
 /** 2026-11-23 10:00 in Beijing, a Monday. */
 const MONDAY_10_00 = Date.UTC(2026, 10, 23, 2, 0, 0);
 
+/** The cells of one CSV line (every cell quoted, as the export writes them). */
+const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]);
+
 function facts(ip: string, userAgent: string, extra: Partial<RequestFacts> = {}): RequestFacts {
   return { userAgent, referer: undefined, cookie: undefined, optOut: false, socketAddress: undefined, forwardedFor: ip, ...extra };
 }
@@ -42,7 +45,7 @@ async function secondInstance(handle: DatabaseHandle, clock: ReturnType<typeof m
     logger: createLogger("silent"),
     envelopeKeys: await testEnvelopeKeys(),
     clock,
-    storage: localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "analytics-second-"))),
+    storage: localDiskStorage(fs.mkdtempSync(nodePath.join(os.tmpdir(), "analytics-second-"))),
   });
 }
 
@@ -386,7 +389,6 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]);
     expect(cells(lines[0]!).slice(-10)).toEqual([
       "来源渠道",
       "来源",

@@ -158,7 +158,7 @@ describe("device, robots, networks and pages", () => {
       "/redirect/x",
       "//evil.test",
     ]) {
-      expect(pageOfPath(path), path).toBeUndefined();
+      expect({ path, page: pageOfPath(path) }).toEqual({ path, page: undefined });
     }
   });
 });

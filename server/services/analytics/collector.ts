@@ -268,11 +268,11 @@ export function createAnalyticsCollector(deps: {
       }
       runsOf.set(hash, runs);
     }
-    const hashes = [...runsOf.keys()].toSorted();
+    const visitorHashes = [...runsOf.keys()].toSorted();
 
     await db.transaction().execute(async (trx) => {
       for (let round = 0; ; round += 1) {
-        const proposals = hashes.flatMap((hash) => {
+        const proposals = visitorHashes.flatMap((hash) => {
           const run = runsOf.get(hash)?.[round];
           const [first] = run ?? [];
           const last = run?.at(-1);
