@@ -8,7 +8,7 @@ import { loadConfig } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createAccessLog, createLogger } from "./logger.ts";
 import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache } from "./page-cache/page-cache.ts";
 import { securityHeaders } from "./security/response-headers.ts";
 import { createRenderPool } from "./render-pool.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
@@ -58,16 +58,16 @@ const applied = await migrateToLatest(database.db);
 const storage = await fileStorageFrom(config);
 let seeded: string[] = [];
 if (!(await seedIsCurrent(database.db))) {
-  const [{ seedDatabase }, { seedReportFiles }, { seedInvestorDocuments }] = await Promise.all([
+  const [{ seedDatabase }, { seedSampleFiles }, { seedInvestorDocuments }] = await Promise.all([
     import("./db/seed/seed-database.ts"),
-    import("./db/seed/reports.ts"),
+    import("./db/seed/sample-documents.ts"),
     import("./db/seed/investor-documents.ts"),
   ]);
   seeded = [
     ...(await seedDatabase(database.db)),
-    ...(await seedReportFiles(database.db, storage)),
-    // After the report files: the seeded reports point at them.
-    ...(await seedInvestorDocuments(database.db, storage)),
+    ...(await seedSampleFiles(database.db, storage)),
+    // After the sample files: the seeded documents point at them.
+    ...(await seedInvestorDocuments(database.db)),
   ];
   await markSeeded(database.db, Date.now());
 }
@@ -97,15 +97,21 @@ const currentSite = () => {
 };
 
 // Anonymous and signed-in visitors alike get the page of their language (docs/decisions/010-page-speed-budgets.md).
+// One access-log line per hundred answers from memory: a line per hit cost more than answering it.
+const ACCESS_LOG_SAMPLE = 100;
+let servedBeforeApp = 0;
 const pageCache = createPageCache({
   ttlMs: config.PAGE_CACHE_TTL_MS,
   maxBytes: config.PAGE_CACHE_MAX_BYTES,
   headers: securityHeaders(config.SITE_ORIGIN),
-  // One line per hundred cache hits: a line per hit cost more than answering it.
-  sampleEvery: 100,
-  // The path without its query string, as for every other request (a query may carry personal data).
-  onHit: (request, { status }) =>
-    logRequest({ method: request.method ?? "GET", path: request.url?.split("?")[0], status, cache: "hit", sampled: 100 }),
+  observer: {
+    // The path without its query string, as for every other request (a query may carry personal data).
+    servedBeforeApp: (request, { status }) => {
+      servedBeforeApp += 1;
+      if (servedBeforeApp % ACCESS_LOG_SAMPLE !== 0) return;
+      logRequest({ method: request.method ?? "GET", path: request.url?.split("?")[0], status, cache: "hit", sampled: ACCESS_LOG_SAMPLE });
+    },
+  },
 });
 
 // Published content changed on this or another instance: no page may be answered from before it.

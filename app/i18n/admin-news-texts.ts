@@ -11,11 +11,6 @@ const zhCN = {
   column: "栏目",
   columnDisabled: "{name}（已停用）",
   status: "状态",
-  any: "全部",
-  apply: "筛选",
-  reset: "重置",
-  sort: "排序",
-  sorts: { updated: "最近修改", publish: "发布时间" },
   statuses: { draft: "草稿", scheduled: "定时发布", published: "已发布" },
   columns: {
     title: "标题",
@@ -97,11 +92,6 @@ const enUS: NewsConsoleTexts = {
   column: "Column",
   columnDisabled: "{name} (disabled)",
   status: "State",
-  any: "All",
-  apply: "Filter",
-  reset: "Reset",
-  sort: "Sort",
-  sorts: { updated: "Last changed", publish: "Publish time" },
   statuses: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
   columns: {
     title: "Title",

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { PERMISSIONS } from "../staff-roles.ts";
-import { paging, searchText } from "./admin-fields.ts";
+import { listSort, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 
 /** The append-only audit log of staff actions: read-only, there is no call that changes it. */
@@ -49,13 +49,20 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.output<typeof auditRow>;
 
+export const AUDIT_SORTS = ["createdAt", "actorName", "action", "target", "ip"] as const;
+
 export const auditListCall = defineCall({
   method: "GET",
   path: "/admin/audit",
-  summary: "Console: the audit log, newest first; action and actor (username) filters",
+  summary: "Console: the audit log (newest first unless sorted otherwise); action and actor (username) filters",
   tag: "admin",
   access: "session",
   permission: PERMISSIONS.auditList,
-  query: z.object({ action: z.optional(z.enum(AUDIT_ACTIONS, { error: "invalidField" })), actor: searchText(), ...paging }),
+  query: z.object({
+    action: z.optional(z.enum(AUDIT_ACTIONS, { error: "invalidField" })),
+    actor: searchText(),
+    ...listSort(AUDIT_SORTS, "createdAt"),
+    ...paging,
+  }),
   answer: { row: auditRow },
 });

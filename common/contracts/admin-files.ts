@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { PERMISSIONS } from "../staff-roles.ts";
-import { paging, searchText } from "./admin-fields.ts";
+import { listSort, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { recordId } from "./fields.ts";
 
@@ -37,6 +37,11 @@ export const fileUsageSchema = z.object({
   id: z.number(),
   /** The record's title in the request's language. */
   label: z.string(),
+  /**
+   * This use shows the file to everyone (a shown investor document, a published article, a shown
+   * home-page row): the file is then public, and GET /api/resource/oss/download/{id} serves it.
+   */
+  public: z.boolean(),
 });
 export type FileUsage = z.output<typeof fileUsageSchema>;
 
@@ -61,14 +66,16 @@ export const fileUploadCall = defineCall({
   answer: { data: adminFileSchema },
 });
 
+export const FILE_SORTS = ["createdAt", "fileName", "contentType", "size"] as const;
+
 export const fileListCall = defineCall({
   method: "GET",
   path: "/admin/files",
-  summary: "Console: stored files, newest first, with where each is used; q searches the name",
+  summary: "Console: stored files (newest first unless sorted otherwise), with where each is used; q searches the name",
   tag,
   access: "session",
   permission: PERMISSIONS.fileEdit,
-  query: z.object({ q: searchText(), ...paging }),
+  query: z.object({ q: searchText(), ...listSort(FILE_SORTS, "createdAt"), ...paging }),
   answer: { row: adminFileRow },
 });
 

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { sameOriginPath } from "../same-origin-path.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { defineCall } from "./call.ts";
-import { recordId } from "./fields.ts";
+import { imageUrl, recordId } from "./fields.ts";
 import { customerCase, qualification, qualificationCategories, solution } from "./home-content.ts";
 
 /**
@@ -17,7 +17,7 @@ export type HomeList = (typeof HOME_LISTS)[number];
 
 const text = (max: number) =>
   z.string({ error: "required" }).check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(max, { error: "tooLong" }));
-/** A path on this site: the product page a row links to, or an uploaded file. */
+/** A path on this site: the product page a row links to. */
 const sitePath = () =>
   z.string({ error: "invalidField" }).check(
     z.trim(),
@@ -25,7 +25,7 @@ const sitePath = () =>
     z.refine((value) => sameOriginPath(value) === value, invalid),
   );
 
-const shared = { hidden: z.boolean(invalid), imageUrl: z.nullable(sitePath()) };
+const shared = { hidden: z.boolean(invalid), imageUrl: z.nullable(imageUrl()) };
 
 export const homeBodies = {
   customerCase: z.object({

@@ -33,7 +33,8 @@ export const investorDocumentInput = z
   .check(z.refine((input) => input.kind !== "report" || (input.reportKind != null && input.year != null), invalid));
 export type InvestorDocumentInput = z.output<typeof investorDocumentInput>;
 
-const fileSummary = z.object({ id: z.number(), fileName: z.string(), size: z.number(), url: z.string() });
+/** `sample`: still the seed's sample PDF, never replaced by an uploaded one. */
+const fileSummary = z.object({ id: z.number(), fileName: z.string(), size: z.number(), url: z.string(), sample: z.boolean() });
 
 export const investorDocumentRow = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CHANNELS } from "../analytics.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
-import { optionalDay, paging, searchText } from "./admin-fields.ts";
+import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { optionalText, recordId } from "./fields.ts";
 
@@ -13,7 +13,8 @@ export const LEAD_KINDS = ["booking", "partner"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const LEAD_SORTS = ["newest", "oldest", "company", "status"] as const;
+/** The inbox's sortable columns; status sorts by the pipeline's order, not by name. */
+export const LEAD_SORTS = ["createdAt", "type", "name", "company", "status", "owner"] as const;
 
 export const leadFilter = z.object({
   type: z.optional(z.enum(LEAD_KINDS, invalid)),
@@ -27,7 +28,7 @@ export const leadFilter = z.object({
   channel: z.optional(z.string(invalid).check(z.maxLength(120, invalid), z.regex(new RegExp(`^(${CHANNELS.join("|")})(:.*)?$`), invalid))),
   /** The campaign (utm_campaign) the lead came with. */
   campaign: z.optional(z.string(invalid).check(z.trim(), z.minLength(1, invalid), z.maxLength(100, invalid))),
-  sort: z._default(z.optional(z.enum(LEAD_SORTS, invalid)), "newest"),
+  ...listSort(LEAD_SORTS, "createdAt"),
 });
 export type LeadFilter = z.output<typeof leadFilter>;
 
@@ -95,7 +96,8 @@ export type LeadDetail = z.output<typeof leadDetail>;
 export const leadListCall = defineCall({
   method: "GET",
   path: "/admin/leads",
-  summary: "Console: bookings and partner applications, filtered, searched (name, phone, e-mail, company), paged; newest first",
+  summary:
+    "Console: bookings and partner applications, filtered, searched (name, phone, e-mail, company), sorted (newest first by default), paged",
   tag,
   access: "session",
   permission: PERMISSIONS.leadList,

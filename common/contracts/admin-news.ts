@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { NEWS_COLUMN_IDS } from "../news.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
-import { paging, searchText } from "./admin-fields.ts";
+import { listSort, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { recordId } from "./fields.ts";
 
@@ -18,7 +18,8 @@ export const NEWS_BODY_MAX = 100_000;
 export const NEWS_SAVE_STATUSES = ["draft", "published"] as const;
 export const NEWS_STATUSES = ["draft", "scheduled", "published"] as const;
 export type NewsState = (typeof NEWS_STATUSES)[number];
-export const NEWS_SORTS = ["updated", "publish"] as const;
+/** The list's sortable columns (the status is derived from the publish time, so it sorts with it). */
+export const NEWS_SORTS = ["updatedAt", "publishAt", "title", "column"] as const;
 
 const text = (max: number, tooLong: "newsTitleTooLong" | "newsSummaryTooLong" | "newsBodyTooLong") =>
   z._default(z.optional(z.string(invalid).check(z.maxLength(max, { error: tooLong }))), "");
@@ -132,7 +133,7 @@ export const adminNewsColumnsCall = defineCall({
 export const adminNewsListCall = defineCall({
   method: "GET",
   path: "/admin/news",
-  summary: "Console: news articles, filtered by column and state, searched in both titles, paged",
+  summary: "Console: news articles, filtered by column and state, searched in both titles, sorted, paged",
   tag,
   access: "session",
   permission,
@@ -140,7 +141,7 @@ export const adminNewsListCall = defineCall({
     column: z.optional(z.coerce.number(invalid).check(z.int(invalid), z.minimum(1, invalid), z.maximum(NEWS_COLUMN_IDS.length, invalid))),
     status: z.optional(z.enum(NEWS_STATUSES, invalid)),
     q: searchText(),
-    sort: z._default(z.optional(z.enum(NEWS_SORTS, invalid)), "updated"),
+    ...listSort(NEWS_SORTS, "updatedAt"),
     ...paging,
   }),
   answer: { row: adminNewsRow },

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { PERMISSIONS, STAFF_ROLES } from "../staff-roles.ts";
-import { paging, searchText } from "./admin-fields.ts";
+import { listSort, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { recordId } from "./fields.ts";
 
@@ -27,14 +27,16 @@ export const adminUserRow = z.object({
 });
 export type AdminUserRow = z.output<typeof adminUserRow>;
 
+export const USER_SORTS = ["createdAt", "username", "email", "status", "lastLoginAt"] as const;
+
 export const userListCall = defineCall({
   method: "GET",
   path: "/admin/users",
-  summary: "Console: accounts, searched by username, nickname, e-mail or phone, optionally by status; newest first",
+  summary: "Console: accounts, searched by username, nickname, e-mail or phone, optionally by status; newest first unless sorted otherwise",
   tag,
   access: "session",
   permission: PERMISSIONS.userList,
-  query: z.object({ q: searchText(), status: z.optional(z.enum(USER_STATUSES, invalid)), ...paging }),
+  query: z.object({ q: searchText(), status: z.optional(z.enum(USER_STATUSES, invalid)), ...listSort(USER_SORTS, "createdAt"), ...paging }),
   answer: { row: adminUserRow },
 });
 

@@ -71,3 +71,17 @@ export type CallRow<C extends Call> = C["answer"] extends { row: infer S extends
 
 /** "GET /v1/web/news/list": how the browser names a call, checked against the contract by the compiler. */
 export type CallRoute<C extends Call> = `${C["method"]} ${C["path"]}`;
+
+/** The name of a call the browser holds as a value (the console's list screens). */
+export const routeOf = <C extends Call>(call: C) => `${call.method} ${call.path}` as CallRoute<C>;
+
+/** What every console list's query holds after parsing (admin-fields.ts `paging` and `listSort`). */
+interface ListQuery {
+  pageNum: number;
+  pageSize: number;
+  sort: string;
+  order: "asc" | "desc";
+}
+
+/** A call that answers with a sorted, paged list `{ rows, total }`: a console list. */
+export type ListCall = Call & { query: z.ZodMiniType<ListQuery>; answer: { row: z.ZodMiniType } };

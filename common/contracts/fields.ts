@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { FieldMessageKey } from "../field-messages.ts";
+import { imageUrl as acceptedImageUrl } from "../image-url.ts";
 import { isValidEmail, isValidPassword, isValidPhone, isValidUsername } from "../validate.ts";
 
 /**
@@ -34,6 +35,18 @@ export const newPassword = () =>
 /** A six-digit e-mail or SMS code. */
 export const sixDigitCode = () =>
   z.string(error("required")).check(z.trim(), z.minLength(1, error("required")), z.regex(/^\d{6}$/, error("codeFormat")));
+
+/**
+ * An image address in a console-edited field: one of our stored files (/files/...) or an https url
+ * on an allowed origin (common/image-url.ts); stored as the rule wrote it.
+ */
+export const imageUrl = () =>
+  z.string(error("imageUrlInvalid")).check(
+    z.trim(),
+    z.maxLength(500, error("tooLong")),
+    z.refine((value) => acceptedImageUrl(value) !== null, error("imageUrlInvalid")),
+    z.overwrite((value) => acceptedImageUrl(value) ?? value),
+  );
 
 /** An optional e-mail address: "" or a valid one. */
 export const optionalEmail = () => optionalText(254).check(z.refine((value) => value === "" || isValidEmail(value), error("emailInvalid")));

@@ -21,10 +21,7 @@ export function adminFileRoutes(services: Services, limits: UploadLimits) {
     ok(c, await services.fileUploads.upload(await receiveUpload(c, limits), c.get("staff")), "fileUploaded"),
   );
 
-  handle(fileListCall, async (c, { query: { q, pageNum, pageSize } }) => {
-    const page = await services.fileUploads.list({ q, pageNum, pageSize }, requestLanguage(c));
-    return paged(c, page);
-  });
+  handle(fileListCall, async (c, { query }) => paged(c, await services.fileUploads.list(query, requestLanguage(c))));
 
   handle(fileReplaceCall, async (c, { params }) => {
     const file = await services.fileUploads.replace(params.id, await receiveUpload(c, limits), c.get("staff"));

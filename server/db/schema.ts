@@ -281,6 +281,8 @@ export interface StoredFileTable {
   variants: ColumnType<string, string | undefined, string>;
   width: number | null;
   height: number | null;
+  /** 1: a sample the seed stored, not yet replaced by the operator (migration 019). */
+  sample: ColumnType<number, number | undefined, number>;
 }
 
 /** A url hash a stored file had before a replace (migration 011): its old urls redirect to the current content. */

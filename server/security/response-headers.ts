@@ -1,3 +1,5 @@
+import { IMAGE_ORIGINS } from "../../common/image-url.ts";
+
 /**
  * Headers every answer carries (pages, API, files). HSTS only when the site is served over https:
  * over plain http it is ignored at best, and it must not be learnt for a name that later moves.
@@ -30,7 +32,8 @@ export function contentSecurityPolicy(nonce: string): string {
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // React sets style attributes and the sign-in pages inline their stylesheet.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The origins console-edited image fields may use (common/image-url.ts): none unless listed.
+    ["img-src 'self' data: blob:", ...IMAGE_ORIGINS].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

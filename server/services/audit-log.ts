@@ -1,23 +1,16 @@
 import type { Kysely } from "kysely";
-import type { AuditAction, AuditRow } from "../../common/contracts/admin-audit.ts";
+import type { AuditAction, auditListCall, AuditRow } from "../../common/contracts/admin-audit.ts";
+import type { ParsedQuery } from "../../common/contracts/call.ts";
 import type { Database } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { containsText } from "./search-text.ts";
-import { newestFirstPage } from "./newest-first.ts";
+import { sortedPage } from "./sorted-page.ts";
 
 /** Who did something, from where: the console's guard builds it for every staff request. */
 export interface Actor {
   userId: number;
   username: string;
   ip: string;
-}
-
-export interface AuditQuery {
-  action?: AuditAction | undefined;
-  /** Part of the actor's username. */
-  actor: string;
-  pageNum: number;
-  pageSize: number;
 }
 
 /**
@@ -41,11 +34,17 @@ export function createAuditLog(db: Kysely<Database>, clock: Clock) {
         .execute();
     },
 
-    async list(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
+    async list(query: ParsedQuery<typeof auditListCall>): Promise<{ rows: AuditRow[]; total: number }> {
       let base = db.selectFrom("audit_log");
       if (query.action) base = base.where("action", "=", query.action);
       if (query.actor) base = base.where(containsText("actor_name", query.actor));
-      const { rows, total } = await newestFirstPage(base, query);
+      const { rows, total } = await sortedPage(base, query, {
+        createdAt: "created_at",
+        actorName: "actor_name",
+        action: "action",
+        target: "target",
+        ip: "ip",
+      });
       return {
         total,
         rows: rows.map((row) => ({

@@ -127,8 +127,9 @@ export function createServices(deps: ServiceDeps) {
   const news = createNews(db, clock, dictionaries);
   const newsEditing = createNewsEditing({ db, clock, audit, contentChanges });
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
-  const files = createFiles(db, deps.storage);
-  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: createFileUsage(db), logger });
+  const fileUsage = createFileUsage(db, clock);
+  const files = createFiles(db, deps.storage, fileUsage);
+  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger });
   const investorDocuments = createInvestorDocuments({ db, storage: deps.storage, audit, clock, contentChanges, logger });
   const leadInbox = createLeadInbox({ db, clock, audit });
   const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock });

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../common/constants.ts";
-import type { AdminFile, AdminFileRow, FilePurpose } from "../../common/contracts/admin-files.ts";
+import type { AdminFile, AdminFileRow, fileListCall, FilePurpose } from "../../common/contracts/admin-files.ts";
+import type { ParsedQuery } from "../../common/contracts/call.ts";
 import type { Database, StoredFileTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
@@ -11,7 +12,7 @@ import type { Clock } from "./clock.ts";
 import { checkPdf, displayFileName, processImage, type AcceptedType } from "./file-inspection.ts";
 import type { FileUsageLookup } from "./file-usage.ts";
 import { containsText } from "./search-text.ts";
-import { newestFirstPage } from "./newest-first.ts";
+import { sortedPage } from "./sorted-page.ts";
 import { fileUrls, urlHash, variantsOf, HASH_IN_URL, type StoredVariant } from "./file-urls.ts";
 import { ServiceError } from "./service-error.ts";
 
@@ -123,6 +124,8 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
       variants: JSON.stringify(stored.variants),
       width: stored.width,
       height: stored.height,
+      // An uploaded file (a replace included) is the operator's own, never the seed's sample.
+      sample: 0,
     };
   };
 
@@ -199,13 +202,15 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
       await discard([row.storage_key, ...variantsOf(row).map((variant) => variant.key)]);
     },
 
-    async list(
-      query: { q: string; pageNum: number; pageSize: number },
-      language: Language,
-    ): Promise<{ rows: AdminFileRow[]; total: number }> {
+    async list(query: ParsedQuery<typeof fileListCall>, language: Language): Promise<{ rows: AdminFileRow[]; total: number }> {
       let base = db.selectFrom("stored_file");
       if (query.q) base = base.where(containsText("file_name", query.q));
-      const { rows, total } = await newestFirstPage(base, query);
+      const { rows, total } = await sortedPage(base, query, {
+        createdAt: "created_at",
+        fileName: "file_name",
+        contentType: "content_type",
+        size: "size",
+      });
       const usages = await usage.of(
         rows.map((row) => row.id),
         language,

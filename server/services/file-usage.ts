@@ -2,15 +2,19 @@ import { sql, type Kysely } from "kysely";
 import type { Language } from "../../common/constants.ts";
 import type { FileUsage } from "../../common/contracts/admin-files.ts";
 import type { Database } from "../db/schema.ts";
+import type { Clock } from "./clock.ts";
 
 /**
  * One kind of record that points at stored files. A file is "in use" while any source lists it:
- * the console shows where, and a delete is refused. A new reference (a news cover, a home-page
- * list image) adds one entry to FILE_USAGE_SOURCES with a query over its own file-id column(s).
+ * the console shows where, and a delete is refused. It is *public* while a use publishes it (a
+ * shown investor document, a published article, a shown home-page row): only then does
+ * GET /api/resource/oss/download/{id} serve it (decision 019). A new reference adds one entry to
+ * FILE_USAGE_SOURCES with a query over its own file-id column(s), and says when the record is public.
  */
 export interface FileUsageSource {
   kind: string;
-  find(db: Kysely<Database>, fileIds: readonly number[], language: Language): Promise<(FileUsage & { fileId: number })[]>;
+  /** `now`: what counts as published (an article scheduled for later is not yet). */
+  find(db: Kysely<Database>, fileIds: readonly number[], language: Language, now: number): Promise<(FileUsage & { fileId: number })[]>;
 }
 
 const investorDocuments: FileUsageSource = {
@@ -18,13 +22,19 @@ const investorDocuments: FileUsageSource = {
   async find(db, fileIds, language) {
     const rows = await db
       .selectFrom("investor_document")
-      .select(["id", "title", "title_en", "file_id", "file_id_en"])
+      .select(["id", "title", "title_en", "file_id", "file_id_en", "hidden"])
       .where((eb) => eb.or([eb("file_id", "in", fileIds), eb("file_id_en", "in", fileIds)]))
       .execute();
     return rows.flatMap((row) =>
       [row.file_id, row.file_id_en]
         .filter((fileId): fileId is number => fileId !== null && fileIds.includes(fileId))
-        .map((fileId) => ({ fileId, kind: "investorDocument", id: row.id, label: language === "en_US" ? row.title_en : row.title })),
+        .map((fileId) => ({
+          fileId,
+          kind: "investorDocument",
+          id: row.id,
+          label: language === "en_US" ? row.title_en : row.title,
+          public: row.hidden === 0,
+        })),
     );
   },
 };
@@ -45,10 +55,10 @@ const mentionedIn = (texts: readonly string[], fileIds: readonly number[]) =>
 /** An article's cover (by id) and the images in either language's body (by url); drafts count too. */
 const newsArticles: FileUsageSource = {
   kind: "newsArticle",
-  async find(db, fileIds, language) {
+  async find(db, fileIds, language, now) {
     const rows = await db
       .selectFrom("news")
-      .select(["id", "title", "title_en", "cover_file_id", "body", "body_en"])
+      .select(["id", "title", "title_en", "cover_file_id", "body", "body_en", "status", "publish_at"])
       .where((eb) => eb.or([eb("cover_file_id", "in", fileIds), mentioning(["body", "body_en"], fileIds)]))
       .execute();
     return rows.flatMap((row) =>
@@ -59,6 +69,8 @@ const newsArticles: FileUsageSource = {
           kind: "newsArticle",
           id: row.id,
           label: language === "en_US" && row.title_en ? row.title_en : row.title,
+          // What visitors see (services/news.ts): published, and its publication time has come.
+          public: row.status === "published" && row.publish_at <= now,
         })),
     );
   },
@@ -76,7 +88,7 @@ const homeRows: readonly FileUsageSource[] = HOME_LISTS.map(([table, kind]) => (
   async find(db, fileIds, language) {
     const rows = await db
       .selectFrom(table)
-      .select(["id", "title", "title_en", "image_url"])
+      .select(["id", "title", "title_en", "image_url", "hidden"])
       .where(mentioning(["image_url"], fileIds))
       .execute();
     return rows.flatMap((row) =>
@@ -85,6 +97,7 @@ const homeRows: readonly FileUsageSource[] = HOME_LISTS.map(([table, kind]) => (
         kind,
         id: row.id,
         label: language === "en_US" && row.title_en ? row.title_en : row.title,
+        public: row.hidden === 0,
       })),
     );
   },
@@ -92,15 +105,22 @@ const homeRows: readonly FileUsageSource[] = HOME_LISTS.map(([table, kind]) => (
 
 export const FILE_USAGE_SOURCES: readonly FileUsageSource[] = [investorDocuments, newsArticles, ...homeRows];
 
-export function createFileUsage(db: Kysely<Database>, sources: readonly FileUsageSource[] = FILE_USAGE_SOURCES) {
+export function createFileUsage(db: Kysely<Database>, clock: Clock, sources: readonly FileUsageSource[] = FILE_USAGE_SOURCES) {
+  async function of(fileIds: readonly number[], language: Language): Promise<Map<number, FileUsage[]>> {
+    const usages = new Map<number, FileUsage[]>(fileIds.map((id) => [id, []]));
+    if (fileIds.length === 0) return usages;
+    const now = clock.now();
+    const found = await Promise.all(sources.map((source) => source.find(db, fileIds, language, now)));
+    for (const { fileId, ...usage } of found.flat()) usages.get(fileId)?.push(usage);
+    return usages;
+  }
   return {
-    /** Every use of each of these files, in the language's labels. */
-    async of(fileIds: readonly number[], language: Language): Promise<Map<number, FileUsage[]>> {
-      const usages = new Map<number, FileUsage[]>(fileIds.map((id) => [id, []]));
-      if (fileIds.length === 0) return usages;
-      const found = await Promise.all(sources.map((source) => source.find(db, fileIds, language)));
-      for (const { fileId, ...usage } of found.flat()) usages.get(fileId)?.push(usage);
-      return usages;
+    /** Every use of each of these files, in the language's labels, each saying whether it makes the file public. */
+    of,
+
+    /** Whether something shown to everyone uses this file (see FileUsageSource). */
+    async isPublic(fileId: number): Promise<boolean> {
+      return ((await of([fileId], "zh_CN")).get(fileId) ?? []).some((usage) => usage.public);
     },
   };
 }

@@ -3,8 +3,9 @@ import type { Kysely } from "kysely";
 import type { Language } from "../../common/constants.ts";
 import type { Database } from "../db/schema.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import type { FileUsageLookup } from "./file-usage.ts";
 
-/** The category of the seeded report PDFs (server/db/seed/reports.ts), which investor documents point at. */
+/** The category of the seeded report PDFs (server/db/seed/sample-documents.ts), which investor documents point at. */
 export const REPORT_CATEGORY = "investor-report";
 
 export interface FileDownload {
@@ -14,10 +15,15 @@ export interface FileDownload {
   open(): Readable;
 }
 
-/** Downloadable files: metadata in stored_file, bytes in file storage. */
-export function createFiles(db: Kysely<Database>, storage: FileStorage) {
+/**
+ * Downloads by id (GET /api/resource/oss/download/{id}): ids are counted 1, 2, 3 ..., so only a
+ * file something public uses is served; any other is answered like a missing one (decision 019).
+ * Metadata in stored_file, bytes in file storage.
+ */
+export function createFiles(db: Kysely<Database>, storage: FileStorage, usage: FileUsageLookup) {
   return {
     async download(id: number, language: Language): Promise<FileDownload | undefined> {
+      if (!(await usage.isPublic(id))) return undefined;
       const row = await db.selectFrom("stored_file").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row || !(await storage.exists(row.storage_key))) return undefined;
       return {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { CustomerCase, Qualification, QualificationCategory, Solution } from "../../common/contracts/home-content.ts";
+import { imageUrl } from "../../common/image-url.ts";
 import type { HomeContentSource } from "../../common/page-context.ts";
 import type { Database, HomeCustomerCaseTable, HomeQualificationTable, HomeSolutionTable } from "../db/schema.ts";
 import type { ContentChanges } from "./content-changes.ts";
@@ -22,7 +23,8 @@ export const customerCaseOf = (row: Selectable<HomeCustomerCaseTable>): Customer
   result: row.result,
   resultEn: row.result_en,
   link: row.link,
-  imageUrl: row.image_url,
+  // A row stored before the image rule, or written another way, shows no image rather than any address.
+  imageUrl: imageUrl(row.image_url),
 });
 
 export const solutionOf = (row: Selectable<HomeSolutionTable>): Solution => ({
@@ -36,7 +38,7 @@ export const solutionOf = (row: Selectable<HomeSolutionTable>): Solution => ({
   highlights: row.highlights,
   highlightsEn: row.highlights_en,
   link: row.link,
-  imageUrl: row.image_url,
+  imageUrl: imageUrl(row.image_url),
 });
 
 export const qualificationOf = (row: Selectable<HomeQualificationTable>): Qualification => ({
@@ -48,7 +50,7 @@ export const qualificationOf = (row: Selectable<HomeQualificationTable>): Qualif
   titleEn: row.title_en,
   summary: row.summary,
   summaryEn: row.summary_en,
-  imageUrl: row.image_url,
+  imageUrl: imageUrl(row.image_url),
 });
 
 /**

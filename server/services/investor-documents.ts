@@ -32,7 +32,13 @@ function uniqueName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-const summary = (file: FileRow) => ({ id: file.id, fileName: file.file_name, size: file.size, url: fileUrls(file).url });
+const summary = (file: FileRow) => ({
+  id: file.id,
+  fileName: file.file_name,
+  size: file.size,
+  url: fileUrls(file).url,
+  sample: file.sample === 1,
+});
 
 const columns = (input: InvestorDocumentInput) => ({
   kind: input.kind,
@@ -185,6 +191,30 @@ export function createInvestorDocuments({ db, storage, audit, clock, contentChan
       });
       await contentChanges.bump();
       return this.list();
+    },
+
+    /**
+     * How many shown documents still open one of the seed's sample PDFs in either language: the
+     * configuration check warns about them before the site goes live.
+     */
+    async countPublishedSamples(): Promise<number> {
+      const row = await db
+        .selectFrom("investor_document as document")
+        .where("document.hidden", "=", 0)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("stored_file as file")
+              .select("file.id")
+              .where("file.sample", "=", 1)
+              .where((file) =>
+                file.or([file("file.id", "=", file.ref("document.file_id")), file("file.id", "=", file.ref("document.file_id_en"))]),
+              ),
+          ),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** What /investorRelation lists: the shown documents of a kind in the language. */

@@ -9,6 +9,7 @@ import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
+import { orderOf, type SortColumns } from "./sorted-page.ts";
 import type { StaffMember } from "./staff-access.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,13 +99,7 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
       "p.agreement_version as p_agreement_version",
       "p.consented_at as p_consented_at",
     ]);
-    if (filter.sort === "company") query = query.orderBy(sql`coalesce(b.company, p.company)`).orderBy("lead.id", "desc");
-    else if (filter.sort === "status") query = query.orderBy(statusOrder).orderBy("lead.created_at", "desc").orderBy("lead.id", "desc");
-    else {
-      const direction = filter.sort === "oldest" ? "asc" : "desc";
-      query = query.orderBy("lead.created_at", direction).orderBy("lead.id", direction);
-    }
-    return query;
+    return query.orderBy(orderOf(sortColumns, filter, "lead.id"));
   }
 
   type Selected = Awaited<ReturnType<ReturnType<typeof selected>["execute"]>>[number];
@@ -151,7 +146,7 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
   }
 
   async function detail(id: number): Promise<LeadDetail> {
-    const row = await selected({ q: "", sort: "newest" }).where("lead.id", "=", id).executeTakeFirst();
+    const row = await selected({ q: "", sort: "createdAt", order: "desc" }).where("lead.id", "=", id).executeTakeFirst();
     if (!row) throw new ServiceError(404, "notFound");
     const notes = await db
       .selectFrom("lead_note")
@@ -307,5 +302,14 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
 
 /** The pipeline's order, not the alphabet's. */
 const statusOrder = sql`case lead.status when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'won' then 3 else 4 end`;
+
+const sortColumns: SortColumns<LeadFilter["sort"]> = {
+  createdAt: "lead.created_at",
+  type: "lead.kind",
+  name: sql`coalesce(b.username, p.name)`,
+  company: sql`coalesce(b.company, p.company)`,
+  status: statusOrder,
+  owner: "owner.username",
+};
 
 export type LeadInbox = ReturnType<typeof createLeadInbox>;

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { AuditAction } from "../../common/contracts/admin-audit.ts";
-import type { AdminNewsColumn, AdminNewsDetail, AdminNewsRow, NewsSaveBody, NewsState } from "../../common/contracts/admin-news.ts";
+import type {
+  adminNewsListCall,
+  AdminNewsColumn,
+  AdminNewsDetail,
+  AdminNewsRow,
+  NewsSaveBody,
+  NewsState,
+} from "../../common/contracts/admin-news.ts";
+import type { ParsedQuery } from "../../common/contracts/call.ts";
 import { newsColumnOf } from "../../common/news.ts";
 import type { Database, NewsStatus, NewsTable } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
@@ -12,15 +20,16 @@ import { createNewsRevisions, type RevisionReason } from "./news-revisions.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
+import { orderOf, type SortColumns } from "./sorted-page.ts";
 
-export interface NewsListFilter {
-  column?: number | undefined;
-  status?: NewsState | undefined;
-  q: string;
-  sort: "updated" | "publish";
-  pageNum: number;
-  pageSize: number;
-}
+type NewsListFilter = ParsedQuery<typeof adminNewsListCall>;
+
+const sortColumns: SortColumns<NewsListFilter["sort"]> = {
+  updatedAt: "news.updated_at",
+  publishAt: "news.publish_at",
+  title: "news.title",
+  column: "news.column_no",
+};
 
 const iso = (ms: number) => new Date(ms).toISOString();
 type Article = Selectable<NewsTable>;
@@ -171,13 +180,11 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
       const q = filter.q;
       if (q) base = base.where((eb) => eb.or([containsText("title", q), containsText("title_en", q)]));
       const ids = base.select("id");
-      const order = filter.sort === "publish" ? "news.publish_at" : "news.updated_at";
       const [{ total }, rows] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
         withEditor()
           .where("news.id", "in", ids)
-          .orderBy(order, "desc")
-          .orderBy("news.id", "desc")
+          .orderBy(orderOf(sortColumns, filter, "news.id"))
           .limit(filter.pageSize)
           .offset((filter.pageNum - 1) * filter.pageSize)
           .execute(),

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
-import type { AdminUserRow } from "../../common/contracts/admin-users.ts";
+import type { AdminUserRow, userListCall } from "../../common/contracts/admin-users.ts";
+import type { ParsedQuery } from "../../common/contracts/call.ts";
 import { isStaffRole, type StaffRole } from "../../common/staff-roles.ts";
 import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
@@ -9,7 +10,7 @@ import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { containsText } from "./search-text.ts";
-import { newestFirstPage } from "./newest-first.ts";
+import { sortedPage } from "./sorted-page.ts";
 import { ServiceError } from "./service-error.ts";
 import type { Sessions } from "./sessions.ts";
 import type { StaffMember } from "./staff-access.ts";
@@ -78,12 +79,18 @@ export function createUserAdmin(deps: {
   }
 
   return {
-    async list(query: { q: string; status?: "active" | "disabled" | undefined; pageNum: number; pageSize: number }) {
+    async list(query: ParsedQuery<typeof userListCall>) {
       let base = db.selectFrom("web_user");
       if (query.status) base = base.where("status", "=", query.status);
       const q = query.q;
       if (q) base = base.where((eb) => eb.or(["username", "nickname", "email", "phone"].map((column) => containsText(column, q))));
-      const { rows: users, total } = await newestFirstPage(base, query);
+      const { rows: users, total } = await sortedPage(base, query, {
+        createdAt: "created_at",
+        username: "username",
+        email: "email",
+        status: "status",
+        lastLoginAt: "last_login_at",
+      });
       const failures = await failedSignIns(users);
       return { total, rows: users.map((user) => toRow(user, failures)) };
     },

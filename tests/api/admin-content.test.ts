@@ -4,7 +4,7 @@ import type { AdminDictEntry } from "../../common/contracts/admin-dictionaries.t
 import type { AdminHomeRow } from "../../common/contracts/admin-home.ts";
 import type { AdminSettings } from "../../common/contracts/admin-settings.ts";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
-import type { CustomerCase } from "../../common/contracts/home-content.ts";
+import type { CustomerCase, Solution } from "../../common/contracts/home-content.ts";
 import type { DictEntry } from "../../common/contracts/content.ts";
 import { apiGet, encryptedPost } from "../support/api-client.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -33,6 +33,28 @@ const caseBody = {
   result: "成本下降",
   resultEn: "Lower cost",
   link: "/cloudProduct",
+  hidden: false,
+  imageUrl: null,
+};
+
+const solutionBody = {
+  title: "混合云",
+  titleEn: "Hybrid cloud",
+  summary: "本地与云端",
+  summaryEn: "On premises and in the cloud",
+  highlights: "统一管理",
+  highlightsEn: "One console",
+  link: "/cloudProduct",
+  hidden: false,
+  imageUrl: null,
+};
+
+const qualificationBody = {
+  category: "certification",
+  title: "等保三级",
+  titleEn: "MLPS level 3",
+  summary: "信息安全",
+  summaryEn: "Information security",
   hidden: false,
   imageUrl: null,
 };
@@ -241,6 +263,55 @@ describe.each(databaseKinds)("console content API (settings, home lists, diction
     expect(recorded).toEqual(["homeRowCreated", "homeRowChanged", "homeListReordered", "homeRowDeleted"]);
     const [update] = (await auditOf("homeRowChanged")).rows;
     expect(update?.detail).toEqual({ before: { hidden: 0 }, after: { hidden: 1 } });
+  });
+
+  it("home-list images accept only this site's stored files: an API path that would sign visitors out is refused (issue 25 item 7)", async () => {
+    const bodies = { customerCase: caseBody, solution: solutionBody, qualification: qualificationBody } as const;
+    const refused = [
+      "/api/v1/web/account/logout?clientid=e5cd7e4891bf95d1d19206ce24a7b32e",
+      "/api/v1/web/account/logout",
+      "/files/../api/v1/web/account/logout",
+      "/files/%2e%2e/api/v1/web/account/logout",
+      "/files/1-0123456789abcdef/original.png?next=/api/v1/web/account/logout",
+      "/redirect/api/v1/web/account/logout",
+      "https://evil.example/x.png",
+      "http://127.0.0.1:3000/api/v1/web/account/logout",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+    ];
+    for (const [list, body] of Object.entries(bodies)) {
+      for (const imageUrl of refused) {
+        const answer = await json<{ fields: Record<string, string> }>(
+          "POST",
+          `/api/admin/home/${list}`,
+          { ...body, imageUrl },
+          tokens.editor,
+        );
+        expect({ list, imageUrl, code: answer.code, field: answer.data?.fields?.imageUrl }).toEqual({
+          list,
+          imageUrl,
+          code: 500,
+          field: "图片须为本站上传的文件（/files/…）",
+        });
+      }
+    }
+    const stored = await json<AdminHomeRow<"solution">>(
+      "POST",
+      "/api/admin/home/solution",
+      { ...solutionBody, imageUrl: " /files/12-0123456789abcdef/w960.webp " },
+      tokens.editor,
+    );
+    expect([stored.code, stored.data.imageUrl]).toEqual([200, "/files/12-0123456789abcdef/w960.webp"]);
+    // A row written before the rule (or by any other way) is shown without its image, never with the address.
+    await database.handle.db
+      .updateTable("home_solution")
+      .set({ image_url: "/api/v1/web/account/logout" })
+      .where("id", "=", stored.data.id)
+      .execute();
+    await app.services.contentChanges.bump();
+    const solutions = (await apiGet<Solution[]>(app, "/api/v1/web/index/solution/list")).envelope.data;
+    expect(solutions.find((row) => row.id === stored.data.id)?.imageUrl).toBeNull();
+    await json("DELETE", `/api/admin/home/solution/${stored.data.id}`, undefined, tokens.editor);
   });
 
   it("dictionaries: disabled entries leave the public list, keep their label for leads; add with a unique value", async () => {

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
 import type { AdminFile, AdminFileRow } from "../../common/contracts/admin-files.ts";
+import { expectEverySortBothWays } from "../support/list-sorting.ts";
 import { pngClaiming, sampleImage, samplePdf } from "../support/sample-files.ts";
 import { signInStaff, staffHeaders, uploadRequest } from "../support/staff-session.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -21,6 +22,7 @@ const DOCUMENT_LIMIT = 800_000;
 describe.each(databaseKinds)("console files API on %s", (kind) => {
   let database: TestDatabase;
   let app: TestApp;
+  const clock = manualClock();
   const tokens = { admin: "", editor: "", sales: "" };
 
   async function upload(data: Uint8Array | string, fileName: string, options: { purpose?: string; type?: string; token?: string } = {}) {
@@ -42,12 +44,26 @@ describe.each(databaseKinds)("console files API on %s", (kind) => {
     return { response, body: Buffer.from(await response.arrayBuffer()) };
   }
 
+  /** A download by id, as anyone may ask for one (GET /api/resource/oss/download/{id}). */
+  const byId = async (id: number) => {
+    const response = await app.request(`/api/resource/oss/download/${id}`);
+    return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
+  };
+
+  /** The console's files list (file:edit). */
+  const listed = async () =>
+    (
+      (await (await app.request("/api/admin/files?pageSize=100", { headers: staffHeaders(tokens.editor) })).json()) as {
+        rows: AdminFileRow[];
+      }
+    ).rows;
+
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     app = await createTestApp(
       database.handle,
       { TRUST_PROXY: "true", UPLOAD_MAX_IMAGE_BYTES: String(IMAGE_LIMIT), UPLOAD_MAX_DOCUMENT_BYTES: String(DOCUMENT_LIMIT) },
-      manualClock(),
+      clock,
     );
     for (const role of ["admin", "editor", "sales"] as const) tokens[role] = await signInStaff(app, role);
   });
@@ -287,6 +303,116 @@ describe.each(databaseKinds)("console files API on %s", (kind) => {
       [],
     ]);
     expect((await remove(unused.id)).code).toBe(200);
+  });
+
+  it("sorts the list by every sortable column both ways", async () => {
+    await expectEverySortBothWays(
+      async (query) => {
+        const response = await app.request(`/api/admin/files?${query}`, { headers: staffHeaders(tokens.editor) });
+        return ((await response.json()) as { rows: AdminFileRow[] }).rows;
+      },
+      {
+        createdAt: { value: (row) => row.createdAt, comparable: true },
+        fileName: { value: (row) => row.fileName },
+        contentType: { value: (row) => row.contentType, comparable: true },
+        size: { value: (row) => row.size, comparable: true },
+      },
+    );
+  });
+
+  it("downloads by id only a file something public uses; any other id answers 404 like a missing file (issue 25 item 1)", async () => {
+    const db = database.handle.db;
+    const refused = async (id: number) => {
+      const answer = await byId(id);
+      expect([answer.type?.split(";")[0], JSON.parse(answer.body)]).toEqual(["application/json", expect.objectContaining({ code: 404 })]);
+    };
+    const served = async (id: number) => expect((await byId(id)).type).toMatch(/^(application\/pdf|image\/)/);
+    const missing = await byId(2_000_000_000);
+
+    const unpublishedResults = await accepted(await samplePdf("Unpublished results"), "未公布业绩.pdf", "document");
+    const investorPdf = await accepted(await samplePdf("Hidden investor document"), "hidden.pdf", "document");
+    const cover = await image("draft-cover.png");
+    const bodyImage = await image("scheduled-body.png");
+    const homeImage = await image("home-hidden.png");
+    const now = clock.now();
+    const [investorDocument] = await db
+      .insertInto("investor_document")
+      .values({
+        kind: "announcement",
+        title: "隐藏公告",
+        title_en: "Hidden announcement",
+        published_on: "2026-11-20",
+        file_id: investorPdf.id,
+        sort: 99,
+        hidden: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .execute();
+    const article = {
+      column_no: 1,
+      title: "未发布",
+      title_en: "Not yet",
+      summary: "",
+      summary_en: "",
+      cover: "",
+      created_at: now,
+      updated_at: now,
+      body_en: "<p>Body</p>",
+    };
+    const [draft] = await db
+      .insertInto("news")
+      .values({ ...article, slug: `draft-${kind}`, body: "<p>正文</p>", publish_at: now - 1000, status: "draft", cover_file_id: cover.id })
+      .returning("id")
+      .execute();
+    // Published, but for an hour from now: scheduled.
+    await db
+      .insertInto("news")
+      .values({
+        ...article,
+        slug: `scheduled-${kind}`,
+        body: `<p><img src="${bodyImage.variants[0]?.url}" alt=""></p>`,
+        publish_at: now + 60 * 60 * 1000,
+        status: "published",
+      })
+      .execute();
+    const homeRow = await db.selectFrom("home_qualification").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await db.updateTable("home_qualification").set({ image_url: homeImage.url, hidden: 1 }).where("id", "=", homeRow.id).execute();
+
+    // An attacker counting ids: what an id that does not exist answers is all any non-public one answers.
+    for (const file of [unpublishedResults, investorPdf, cover, bodyImage, homeImage]) {
+      const answer = await byId(file.id);
+      expect({ file: file.fileName, ...answer }).toEqual({ file: file.fileName, ...missing });
+    }
+    await refused(unpublishedResults.id);
+    // Every stored id: served exactly when the console lists a public use of it (the seed's shown reports among them).
+    const publicIds = new Set((await listed()).filter((row) => row.usedBy.some((usage) => usage.public)).map((row) => row.id));
+    expect(publicIds.size).toBeGreaterThan(0);
+    for (const { id } of await db.selectFrom("stored_file").select("id").execute()) {
+      expect({ id, served: (await byId(id)).type !== "application/json" }).toEqual({ id, served: publicIds.has(id) });
+    }
+
+    // Each becomes downloadable once what uses it is shown.
+    await db.updateTable("investor_document").set({ hidden: 0 }).where("id", "=", investorDocument!.id).execute();
+    await db.updateTable("news").set({ status: "published" }).where("id", "=", draft!.id).execute();
+    await db.updateTable("home_qualification").set({ hidden: 0 }).where("id", "=", homeRow.id).execute();
+    for (const file of [investorPdf, cover, homeImage]) await served(file.id);
+    await refused(bodyImage.id);
+    clock.advance(60 * 60 * 1000);
+    await served(bodyImage.id);
+    await refused(unpublishedResults.id);
+
+    // The console says which files are public and why.
+    const rows = await listed();
+    const uses = (id: number) => rows.find((row) => row.id === id)?.usedBy.map((usage) => [usage.kind, usage.public]);
+    expect([uses(unpublishedResults.id), uses(investorPdf.id), uses(cover.id), uses(homeImage.id)]).toEqual([
+      [],
+      [["investorDocument", true]],
+      [["newsArticle", true]],
+      [["homeQualification", true]],
+    ]);
+    await db.updateTable("home_qualification").set({ image_url: null }).where("id", "=", homeRow.id).execute();
   });
 
   it("lists files newest first, deletes unused ones and records every change in the audit log", async () => {

@@ -5,7 +5,8 @@ import type { AdminFile } from "../../common/contracts/admin-files.ts";
 import type { InvestorDocumentRow } from "../../common/contracts/admin-investor.ts";
 import type { InvestorDocumentEntry } from "../../common/contracts/content.ts";
 import { investorContent } from "../../content/pages/investor.ts";
-import { CJK_FONTS, renderAnnouncement } from "../../server/db/seed/investor-documents.ts";
+import { seedInvestorDocuments } from "../../server/db/seed/investor-documents.ts";
+import { CJK_FONTS, renderSamplePdf } from "../../server/db/seed/sample-pdf.ts";
 import { sampleImage, samplePdf } from "../support/sample-files.ts";
 import { signInStaff, staffHeaders, uploadRequest } from "../support/staff-session.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -80,19 +81,81 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
   });
 
   it.runIf(CJK_FONTS.some((font) => fs.existsSync(font.file)))(
-    "renders the sample announcements in both languages with a Chinese font",
+    "renders the Chinese sample with a subset of a Chinese font embedded, the English one with the built-in fonts",
     async () => {
-      const pdf = await renderAnnouncement({
-        zh: "董事会会议决议公告",
-        en: "Announcement of Board Resolutions",
+      const document = {
+        kind: "announcement" as const,
         date: "2026-10-16",
-      });
-      const text = pdf.toString("latin1");
-      // The embedded Chinese font's name is in the (uncompressed) font dictionary; Helvetica carries the English.
-      expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Noto\w*CJK/);
-      expect(text).toContain("/BaseFont /Helvetica");
+        title: { zh_CN: "董事会会议决议公告", en_US: "Announcement of Board Resolutions" },
+      };
+      // The embedded font's name is in the (uncompressed) font dictionary.
+      const chinese = (await renderSamplePdf(document, "zh_CN")).toString("latin1");
+      expect(chinese).toMatch(/\/BaseFont \/[A-Z]{6}\+Noto\w*CJK/);
+      expect(chinese).not.toContain("/BaseFont /Helvetica");
+      const english = (await renderSamplePdf(document, "en_US")).toString("latin1");
+      expect(english).toContain("/BaseFont /Helvetica");
+      expect(english).not.toMatch(/CJK/);
     },
   );
+
+  it("seeds every document with a Chinese and an English sample, and counts the shown ones until each is replaced or hidden", async () => {
+    const rows = (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data;
+    expect(rows.length).toBe(investorContent.zh_CN.reports.length + investorContent.zh_CN.announcements.length);
+    for (const row of rows) {
+      expect([row.file.sample, row.fileEn?.sample]).toEqual([true, true]);
+      expect(row.fileEn?.id).not.toBe(row.file.id);
+    }
+    const samples = app.services.investorDocuments;
+    expect(await samples.countPublishedSamples()).toBe(rows.length);
+
+    const [first, second] = rows.filter((row) => row.kind === "announcement");
+    const replace = async (id: number, text: string) =>
+      app.request(`/api/admin/files/${id}`, { ...uploadRequest(tokens.editor, await samplePdf(text), `${text}.pdf`), method: "PUT" });
+    // Still a sample in English while only the Chinese PDF is the operator's.
+    expect((await replace(first!.file.id, "正式公告")).status).toBe(200);
+    expect(await samples.countPublishedSamples()).toBe(rows.length);
+    expect((await replace(first!.fileEn!.id, "Official notice")).status).toBe(200);
+    expect(await samples.countPublishedSamples()).toBe(rows.length - 1);
+    const after = (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data.find((row) => row.id === first!.id);
+    expect([after?.file.sample, after?.fileEn?.sample]).toEqual([false, false]);
+
+    const hide = (hidden: boolean) =>
+      call("PUT", `/api/admin/investor/${second!.id}`, {
+        kind: "announcement",
+        title: second!.title,
+        titleEn: second!.titleEn,
+        date: second!.date,
+        fileId: second!.file.id,
+        fileIdEn: second!.fileEn!.id,
+        hidden,
+      });
+    expect((await hide(true)).code).toBe(200);
+    expect(await samples.countPublishedSamples()).toBe(rows.length - 2);
+    expect((await hide(false)).code).toBe(200);
+  });
+
+  it("pairs a document seeded with one PDF with its English sample, unless the operator replaced its Chinese one", async () => {
+    // As a database seeded before the English samples: documents with one (Chinese) PDF.
+    const rows = (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data.filter((row) => row.kind === "report");
+    const [untouched, replaced] = rows;
+    await database.handle.db
+      .updateTable("investor_document")
+      .set({ file_id_en: null })
+      .where("id", "in", [untouched!.id, replaced!.id])
+      .execute();
+    await database.handle.db.updateTable("stored_file").set({ sample: 0 }).where("id", "=", replaced!.file.id).execute();
+
+    await seedInvestorDocuments(database.handle.db);
+    const after = (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data;
+    expect(after.find((row) => row.id === untouched!.id)?.fileEn?.id).toBe(untouched!.fileEn!.id);
+    expect(after.find((row) => row.id === replaced!.id)?.fileEn).toBeNull();
+    await database.handle.db.updateTable("stored_file").set({ sample: 1 }).where("id", "=", replaced!.file.id).execute();
+    await database.handle.db
+      .updateTable("investor_document")
+      .set({ file_id_en: replaced!.fileEn!.id })
+      .where("id", "=", replaced!.id)
+      .execute();
+  });
 
   it("creates an announcement with its own English PDF, edits, hides and deletes it; the public list follows", async () => {
     const zh = await uploadPdf("中文公告", "临时公告.pdf");
@@ -115,7 +178,7 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
     expect(refused.msg).toContain("临时公告");
     const listed = await app.request("/api/admin/files?q=临时公告", { headers: staffHeaders(tokens.editor) });
     const fileRows = ((await listed.json()) as { rows: Array<{ id: number; usedBy: unknown[] }> }).rows;
-    expect(fileRows.find((row) => row.id === zh.id)?.usedBy).toEqual([{ kind: "investorDocument", id, label: "临时公告" }]);
+    expect(fileRows.find((row) => row.id === zh.id)?.usedBy).toEqual([{ kind: "investorDocument", id, label: "临时公告", public: true }]);
 
     // Replacing the PDF keeps the document and gives it the new url; a link to the old one leads there.
     const replaced = await app.request(`/api/admin/files/${zh.id}`, {

@@ -8,6 +8,7 @@ import type { NewsDetailData, NewsListItem } from "../../common/contracts/conten
 import { sanitizeRichText } from "../../server/services/rich-text.ts";
 import { createNewsSchedule } from "../../server/services/news-schedule.ts";
 import { encryptedPost } from "../support/api-client.ts";
+import { expectEverySortBothWays } from "../support/list-sorting.ts";
 import { sampleImage } from "../support/sample-files.ts";
 import { uploadRequest } from "../support/staff-session.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -267,6 +268,15 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     const byColumn = await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?column=4&status=draft");
     expect(byColumn.rows.every((row) => row.column === 4 && row.status === "draft")).toBe(true);
     expect((await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?q=%25_nothing")).total).toBe(0);
+  });
+
+  it("sorts the console list by every sortable column both ways", async () => {
+    await expectEverySortBothWays(async (query) => (await call<Paged<AdminNewsRow>>("GET", `/api/admin/news?${query}`)).rows, {
+      updatedAt: { value: (row) => row.updatedAt, comparable: true },
+      publishAt: { value: (row) => row.publishAt, comparable: true },
+      title: { value: (row) => row.title.zh },
+      column: { value: (row) => row.column, comparable: true },
+    });
   });
 
   it("takes a stored image as the cover and serves its WebP variant from our own origin; a PDF is refused", async () => {

@@ -3,12 +3,13 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
-import type { LeadDetail, LeadRow } from "../../common/contracts/admin-leads.ts";
+import { LEAD_STATUSES, type LeadDetail, type LeadRow } from "../../common/contracts/admin-leads.ts";
 import type { AdminUserRow } from "../../common/contracts/admin-users.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { apiGet, encryptedPost } from "../support/api-client.ts";
+import { expectEverySortBothWays } from "../support/list-sorting.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
 import { proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -331,13 +332,33 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       expect((await list("q=li.lei@example")).rows.map((row) => row.name)).toEqual(["Li Lei"]);
       expect((await list("q=100%25")).total).toBe(0);
       expect((await list("from=2026-11-03&to=2026-11-04")).rows.map((row) => row.company)).toEqual(["上海合作伙伴", "+成都云谷"]);
-      expect((await list("sort=oldest&pageSize=1")).rows[0]!.company).toBe("北京星河数据");
+      expect((await list("sort=createdAt&order=asc&pageSize=1")).rows[0]!.company).toBe("北京星河数据");
       const second = await list("pageSize=3&pageNum=2");
       expect(second).toMatchObject({ code: 200, total: 4 });
       expect(second.rows.map((row) => row.company)).toEqual(["北京星河数据"]);
       expect((await list("status=contacted")).total).toBe(0);
       expect(await list("pageSize=1000")).toMatchObject({ code: 500 });
       expect(await list("type=spam")).toMatchObject({ code: 500 });
+      expect(await list("sort=phone")).toMatchObject({ code: 500 });
+      expect(await list("sort=company&order=up")).toMatchObject({ code: 500 });
+    });
+
+    it("sorts by every sortable column both ways, owners and statuses included", async () => {
+      const [first, second] = (await list("pageSize=2")).rows;
+      await json("PATCH", `/api/admin/leads/${first!.id}`, tokens.admin, { status: "won", ownerId: ids.sales });
+      await json("PATCH", `/api/admin/leads/${second!.id}`, tokens.admin, { status: "contacted", ownerId: ids.admin });
+      await expectEverySortBothWays(async (query) => (await list(query)).rows, {
+        createdAt: { value: (row) => row.createdAt, comparable: true },
+        type: { value: (row) => row.type, comparable: true },
+        name: { value: (row) => row.name },
+        company: { value: (row) => row.company },
+        // The pipeline's order, not the alphabet's.
+        status: { value: (row) => LEAD_STATUSES.indexOf(row.status), comparable: true },
+        owner: { value: (row) => row.ownerName, comparable: true },
+      });
+      for (const lead of [first!, second!]) {
+        await json("PATCH", `/api/admin/leads/${lead.id}`, tokens.admin, { status: "new", ownerId: null });
+      }
     });
 
     it("changes status and owner, keeps every note, and refuses an owner who is not staff", async () => {
@@ -497,6 +518,24 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
   });
 
   describe("users", () => {
+    it("sorts accounts by every sortable column both ways, never-signed-in accounts last", async () => {
+      // The staff accounts were made at one time, all active: a later, disabled one gives both columns two values.
+      clock.advance(1000);
+      const probe = await database.handle.db
+        .insertInto("web_user")
+        .values({ username: "sort_probe", nickname: "sort", email: null, password_hash: "", status: "disabled", created_at: clock.now() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await expectEverySortBothWays(async (query) => (await json<Paged<AdminUserRow>>("GET", `/api/admin/users?${query}`)).rows, {
+        createdAt: { value: (row) => row.createdAt, comparable: true },
+        username: { value: (row) => row.username, comparable: true },
+        email: { value: (row) => row.email || null, comparable: true },
+        status: { value: (row) => row.status, comparable: true },
+        lastLoginAt: { value: (row) => row.lastLoginAt, comparable: true },
+      });
+      await database.handle.db.deleteFrom("web_user").where("id", "=", probe.id).execute();
+    });
+
     it("lists and searches accounts for admins", async () => {
       const page = await json<Paged<AdminUserRow>>("GET", "/api/admin/users?q=staff_");
       expect(page.rows.map((row) => row.username).toSorted()).toEqual(["staff_admin", "staff_editor", "staff_sales"]);
@@ -687,6 +726,18 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       const page = await audit("pageSize=2&pageNum=1");
       expect(page.rows).toHaveLength(2);
       expect(page.rows[0]!.id).toBeGreaterThan(page.rows[1]!.id);
+    });
+
+    it("sorts by every sortable column both ways", async () => {
+      // Every staff call above came from one address.
+      await app.services.audit.record({ userId: ids.admin, username: "staff_admin", ip: "198.51.100.9" }, "signIn", "session");
+      await expectEverySortBothWays(async (query) => (await audit(query)).rows, {
+        createdAt: { value: (row) => row.createdAt, comparable: true },
+        actorName: { value: (row) => row.actorName, comparable: true },
+        action: { value: (row) => row.action },
+        target: { value: (row) => row.target },
+        ip: { value: (row) => row.ip },
+      });
     });
   });
 });

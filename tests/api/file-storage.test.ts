@@ -86,7 +86,7 @@ describe("uploads kept in S3 (s3rver)", () => {
     const file = ((await response.json()) as { data: AdminFile }).data;
     expect(file.variants.map((variant) => variant.width)).toEqual([480, 960]);
     // The bytes are in the S3 server's bucket, not on a local disk.
-    expect(fs.readdirSync(path.join(s3.directory, "site-files"))).toEqual(expect.arrayContaining(["uploads", "reports"]));
+    expect(fs.readdirSync(path.join(s3.directory, "site-files"))).toEqual(expect.arrayContaining(["uploads", "samples"]));
     for (const url of [file.url, ...file.variants.map((variant) => variant.url)]) {
       const served = await second.request(url);
       expect(served.status).toBe(200);

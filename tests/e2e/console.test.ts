@@ -75,6 +75,16 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await expect.poll(() => page.locator("[data-leads] tbody tr").count()).toBe(1);
           expect(await axeViolations(page, "[data-leads]")).toEqual([]);
 
+          // Any column sorts both ways from its header, kept in the address beside the search.
+          const companyHeader = page.getByRole("columnheader", { name: t.leads.columns.company });
+          await companyHeader.getByRole("button").click();
+          await page.waitForURL((url) => url.searchParams.get("sort") === "company" && url.searchParams.get("order") === "asc");
+          await expect.poll(() => companyHeader.getAttribute("aria-sort")).toBe("ascending");
+          await companyHeader.getByRole("button").click();
+          await page.waitForURL((url) => url.searchParams.get("order") === "desc" && url.searchParams.get("q") === company);
+          await expect.poll(() => companyHeader.getAttribute("aria-sort")).toBe("descending");
+          await row.waitFor();
+
           // Status changed in place, then a note in the detail panel.
           const lead = queryRows<{ id: number }>(
             harness.server.dataDir,

@@ -9,7 +9,7 @@ import { createLogger } from "../../server/logger.ts";
 import type { EnvelopeKeys } from "../../server/security/envelope-keys.ts";
 import type { Clock } from "../../server/services/clock.ts";
 import { seedInvestorDocuments } from "../../server/db/seed/investor-documents.ts";
-import { seedReportFiles } from "../../server/db/seed/reports.ts";
+import { seedSampleFiles } from "../../server/db/seed/sample-documents.ts";
 import { seedDatabase } from "../../server/db/seed/seed-database.ts";
 import { createServices } from "../../server/services/container.ts";
 import { localDiskStorage } from "../../server/storage/file-storage.ts";
@@ -46,8 +46,8 @@ export async function createTestApp(database: DatabaseHandle, env: Record<string
   // FILE_STORAGE=s3 in env: the S3-compatible server the test started (tests/support/s3-server.ts).
   const storage = config.FILE_STORAGE === "s3" ? await fileStorageFrom(config) : localStorage;
   await seedDatabase(database.db);
-  await seedReportFiles(database.db, storage);
-  await seedInvestorDocuments(database.db, storage, { chineseFonts: [] });
+  await seedSampleFiles(database.db, storage, { chineseFonts: [] });
+  await seedInvestorDocuments(database.db);
   const services = createServices({ config, database, logger, envelopeKeys, clock, storage });
   await services.siteSettings.load();
   const app = createApp({ config, database, logger, version: "0.0.0-test", services });

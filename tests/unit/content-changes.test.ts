@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../../server/db/database.ts";
 import { createLogger } from "../../server/logger.ts";
-import { createPageCache } from "../../server/page-cache.ts";
+import { createPageCache } from "../../server/page-cache/page-cache.ts";
 import { createContentChanges } from "../../server/services/content-changes.ts";
 import { untilContentChanges } from "../../server/services/until-content-changes.ts";
 

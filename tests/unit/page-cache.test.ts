@@ -5,7 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { CSP_NONCE_PLACEHOLDER } from "../../common/csp-nonce.ts";
 import { cachedPageUrl } from "../../common/page-query.ts";
-import { createPageCache } from "../../server/page-cache.ts";
+import { createPageCache } from "../../server/page-cache/page-cache.ts";
 
 const SCRIPT = `<script nonce="${CSP_NONCE_PLACEHOLDER}">window.__ctx = 1;</script>`;
 const HEADERS: [string, string][] = [["X-Content-Type-Options", "nosniff"]];
@@ -179,19 +179,61 @@ describe("page cache", () => {
   }, 120_000);
 });
 
+describe("page cache observer", () => {
+  it("reports hits, misses, what it drops and why, and a clear, with the store's own figures", async () => {
+    let now = 0;
+    const events: string[] = [];
+    const cache = createPageCache({
+      ttlMs: 1000,
+      maxBytes: 26_000,
+      headers: HEADERS,
+      now: () => now,
+      observer: {
+        hit: (key) => events.push(`hit ${key}`),
+        miss: (key) => events.push(`miss ${key}`),
+        evicted: ({ key, size, reason }) => events.push(`evicted ${key} ${reason} ${size > 0}`),
+        cleared: ({ entries, bytes }) => events.push(`cleared ${entries} ${bytes === 0 ? "empty" : "held"}`),
+      },
+    });
+    const render = cache.wrap(renderer().render);
+    await render(get("/about"));
+    await render(get("/about?utm=1"));
+    now = 1001;
+    await render(get("/about"));
+    // Every page costs ~6.3 KB (2 KB of it overhead): four fit, the fifth and sixth push the oldest out.
+    for (let page = 1; page <= 5; page++) await render(get(`/news?page=${page}`));
+    expect(cache.stats().entries).toBe(4);
+    cache.clear();
+    expect(cache.stats()).toEqual({ bytes: 0, entries: 0 });
+    expect(events).toEqual([
+      "miss zh_CN /about",
+      "hit zh_CN /about",
+      "evicted zh_CN /about expired true",
+      "miss zh_CN /about",
+      "miss zh_CN /news?page=1",
+      "miss zh_CN /news?page=2",
+      "miss zh_CN /news?page=3",
+      "miss zh_CN /news?page=4",
+      "evicted zh_CN /about memory true",
+      "miss zh_CN /news?page=5",
+      "evicted zh_CN /news?page=1 memory true",
+      "cleared 4 held",
+    ]);
+  });
+});
+
 describe("page cache on node:http", () => {
   let server: http.Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   it("answers hits before the app runs, with the same bytes, headers and 304", async () => {
     const source = renderer();
-    const sampled: string[] = [];
+    const beforeApp: string[] = [];
     const cache = createPageCache({
       ttlMs: 60_000,
       maxBytes: 10_000_000,
       headers: HEADERS,
-      sampleEvery: 2,
-      onHit: (request) => sampled.push(request.url ?? ""),
+      observer: { servedBeforeApp: (request, { status }) => beforeApp.push(`${status} ${request.url}`) },
     });
     const appListener = getRequestListener(cache.wrap(source.render));
     let appCalls = 0;
@@ -218,6 +260,6 @@ describe("page cache on node:http", () => {
     const notModified = await fetch(`${origin}/about`, { headers: { "if-none-match": `W/${hit.headers.get("etag")}` } });
     expect(notModified.status).toBe(304);
     expect(appCalls).toBe(1);
-    expect(sampled).toEqual(["/about"]);
+    expect(beforeApp).toEqual(["200 /about?utm=1", "304 /about"]);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ANIMATIONS, DEFAULT_ANIMATION, animationClasses, pickAnimation, shouldAnimate } from "../../common/animations.ts";
 import { withoutEnglishTwins } from "../../common/english-fields.ts";
 import { alternateUrls, canonicalUrl, robotsTxt, sitemapPaths, sitemapXml } from "../../app/lib/seo.ts";
-import { optimiseDocument } from "../../server/page-cache.ts";
+import { optimiseDocument } from "../../server/page-cache/document-rewrite.ts";
 
 const ORIGIN = "https://www.example.test";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { deflateParts, stampGzip } from "../../server/stamped-gzip.ts";
+import { deflateParts, stampGzip } from "../../server/page-cache/stamped-gzip.ts";
 
 const PLACEHOLDER = "__NONCE__";
 const nonce = () => crypto.randomBytes(18).toString("base64url");

@@ -37,7 +37,7 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="console-pager" aria-label={t.pager.label}>
-      <span>{fill(t.leads.total, { total })}</span>
+      <span>{fill(t.list.total, { total })}</span>
       <button type="button" className="console-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t.pager.previous}
       </button>

@@ -1,3 +1,5 @@
+import type { leadExportCall } from "../../../common/contracts/admin-leads.ts";
+import type { CallQuery } from "../../../common/contracts/call.ts";
 import { blobErrorMessage, filenameFromHeaders, isJsonBlob } from "../../lib/download/filename.ts";
 import { saveBlob } from "../../lib/download/download.ts";
 import { requestBlob } from "../../lib/http/client.ts";
@@ -6,7 +8,7 @@ import { toast, withLoading } from "../ui/notify.ts";
 import { useConsoleTexts } from "./console-texts.ts";
 
 /** CSV and Excel files of every lead the current filters match (the server records each export). */
-export function LeadExportButtons({ filters }: { filters: Record<string, string | undefined> }) {
+export function LeadExportButtons({ filters }: { filters: Omit<CallQuery<typeof leadExportCall>, "format"> }) {
   const { t, language } = useConsoleTexts();
   const exportAs = (format: "csv" | "xlsx") =>
     withLoading(httpMessages[language].downloading, async () => {

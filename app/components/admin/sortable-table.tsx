@@ -1,8 +1,9 @@
-import { rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type SortingState } from "@tanstack/react-table";
+import { tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import type { SortOrder } from "../../../common/contracts/admin-fields.ts";
 import { fill } from "../../lib/fill.ts";
 import { useConsoleTexts } from "./console-texts.ts";
 
-export const consoleTableFeatures = tableFeatures({ rowSortingFeature });
+export const consoleTableFeatures = tableFeatures({});
 export type ConsoleColumn<Row extends RowData> = ColumnDef<typeof consoleTableFeatures, Row>;
 
 export interface DataTableProps<Row extends RowData> {
@@ -12,15 +13,20 @@ export interface DataTableProps<Row extends RowData> {
   rowKey: (row: Row) => string;
   empty: string;
   busy: boolean;
-  /** Server-side sorting: the table only shows and changes the state. */
-  sorting?: SortingState;
-  onSortingChange?: (sorting: SortingState) => void;
+  /** The server's order (use-list-screen.ts): the table shows it and asks for another. */
+  sort?: { column: string; order: SortOrder };
+  /** Ids of the columns whose header sorts. */
+  sortable?: readonly string[];
+  onSort?: (column: string) => void;
 }
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+const SORT_MARK = { asc: " ▲", desc: " ▼" } as const;
 
 /**
  * The console's lists on TanStack Table (headless), drawn through `DataTable` (data-table.tsx):
- * rows, filters, sorting and paging come from the server, so the table registers sorting only, in
- * manual mode. Sortable headers are buttons with aria-sort on their column header.
+ * rows, filters, sorting and paging come from the server, so the table only draws. Sortable
+ * headers are buttons with aria-sort on their column header.
  */
 export function SortableTable<Row extends RowData>({
   caption,
@@ -29,20 +35,12 @@ export function SortableTable<Row extends RowData>({
   rowKey,
   empty,
   busy,
-  sorting = [],
-  onSortingChange,
+  sort,
+  sortable = [],
+  onSort,
 }: DataTableProps<Row>) {
   const { t } = useConsoleTexts();
-  const table = useTable({
-    features: consoleTableFeatures,
-    columns,
-    data: rows,
-    getRowId: rowKey,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange: (updater) => onSortingChange?.(typeof updater === "function" ? updater(sorting) : updater),
-  });
+  const table = useTable({ features: consoleTableFeatures, columns, data: rows, getRowId: rowKey });
 
   return (
     <div className="console-table-wrap" aria-busy={busy}>
@@ -52,13 +50,13 @@ export function SortableTable<Row extends RowData>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
+                const order = sort?.column === header.column.id ? sort.order : undefined;
                 return (
-                  <th key={header.id} scope="col" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
-                    {header.column.getCanSort() ? (
-                      <button type="button" className="console-sort" onClick={header.column.getToggleSortingHandler()}>
+                  <th key={header.id} scope="col" aria-sort={order && ARIA_SORT[order]}>
+                    {sortable.includes(header.column.id) ? (
+                      <button type="button" className="console-sort" onClick={() => onSort?.(header.column.id)}>
                         <table.FlexRender header={header} />
-                        <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
+                        <span aria-hidden="true">{order ? SORT_MARK[order] : " ↕"}</span>
                       </button>
                     ) : (
                       <table.FlexRender header={header} />
@@ -90,7 +88,7 @@ export function SortableTable<Row extends RowData>({
         </tbody>
       </table>
       <span className="visually-hidden" aria-live="polite">
-        {busy ? "" : fill(t.leads.total, { total: rows.length })}
+        {busy ? "" : fill(t.list.total, { total: rows.length })}
       </span>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Call, CallRoute, CallRow } from "../../../common/contracts/call.ts";
+import type { CallRoute, CallRow, ListCall, ParsedQuery } from "../../../common/contracts/call.ts";
 import { hasPermi } from "../../../common/permissions.ts";
-import { callApi } from "../../lib/http/client.ts";
+import { callList } from "../../lib/http/client.ts";
 import { useUserStore } from "../../stores/user-store.ts";
 
 /** Whether the signed-in staff member holds a permission (the console's screens and buttons). */
@@ -13,41 +13,43 @@ export function usePermission(permission: string): boolean {
 }
 
 interface Loaded<Row> {
-  /** The request the rows answer. */
-  key: string;
+  /** The query the rows answer, and the reload it came from. */
+  query: unknown;
+  generation: number;
   rows: Row[];
   total: number;
 }
 
 /**
- * One page of a console list (`{rows, total}`), fetched again whenever the query changes; `reload`
- * fetches it again, `replaceRow` shows a row changed in place without a round trip.
+ * One page of a console list (`{rows, total}`), fetched again whenever the query changes (pass
+ * one object per query: use-list-screen.ts keeps it per address); `reload` fetches it again,
+ * `replaceRows` shows rows changed in place without a round trip.
  */
-export function useConsolePage<C extends Call>(route: CallRoute<C>, query: Record<string, string | number | undefined>, enabled: boolean) {
+export function useConsolePage<C extends ListCall>(route: CallRoute<C>, query: ParsedQuery<C>, enabled: boolean) {
   const [generation, setGeneration] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<CallRow<C>>>({ key: "", rows: [], total: 0 });
-  const key = JSON.stringify([query, generation]);
+  const [loaded, setLoaded] = useState<Loaded<CallRow<C>>>({ query: undefined, generation: -1, rows: [], total: 0 });
 
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    const [sent] = JSON.parse(key) as [Record<string, string | number | undefined>];
-    callApi<C>(route, { query: sent as never })
-      .then((answer) => {
-        if (current) setLoaded({ key, rows: (answer.rows ?? []) as CallRow<C>[], total: answer.total ?? 0 });
+    callList<C>(route, query)
+      .then(({ rows, total }) => {
+        if (current) setLoaded({ query, generation, rows, total });
       })
       .catch(() => {
         // The request layer has shown the failure; the list stops waiting.
-        if (current) setLoaded((previous) => ({ ...previous, key }));
+        if (current) setLoaded((previous) => ({ ...previous, query, generation }));
       });
     return () => {
       current = false;
     };
-  }, [route, key, enabled]);
+  }, [route, query, generation, enabled]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const replaceRow = useCallback((matches: (row: CallRow<C>) => boolean, next: CallRow<C>) => {
-    setLoaded((current) => ({ ...current, rows: current.rows.map((row) => (matches(row) ? next : row)) }));
+  const replaceRows = useCallback((changed: CallRow<C>[], keyOf: (row: CallRow<C>) => string) => {
+    const byKey = new Map(changed.map((row) => [keyOf(row), row]));
+    setLoaded((current) => ({ ...current, rows: current.rows.map((row) => byKey.get(keyOf(row)) ?? row) }));
   }, []);
-  return { rows: loaded.rows, total: loaded.total, busy: enabled && loaded.key !== key, reload, replaceRow };
+  const busy = enabled && (loaded.query !== query || loaded.generation !== generation);
+  return { rows: loaded.rows, total: loaded.total, busy, reload, replaceRows };
 }

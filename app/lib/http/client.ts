@@ -1,5 +1,15 @@
 import { WEB_CLIENT_ID } from "../../../common/constants.ts";
-import type { Call, CallBody, CallData, CallParams, CallQuery, CallRoute } from "../../../common/contracts/call.ts";
+import type {
+  Call,
+  CallBody,
+  CallData,
+  CallParams,
+  CallQuery,
+  CallRoute,
+  CallRow,
+  ListCall,
+  ParsedQuery,
+} from "../../../common/contracts/call.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { userStore } from "../../stores/user-store.ts";
 import { hasEnglishPrefix, localizePath } from "../../../common/language.ts";
@@ -74,7 +84,8 @@ export function post<T>(url: string, data?: unknown, options: Omit<RequestOption
 
 export interface CallInput<C extends Call> {
   body?: CallBody<C>;
-  query?: CallQuery<C>;
+  /** What the contract accepts; a query its schema has already parsed is one of those. */
+  query?: CallQuery<C> | ParsedQuery<C>;
   params?: CallParams<C>;
 }
 
@@ -93,4 +104,13 @@ export function callApi<C extends Call>(
   const params = (input.params ?? {}) as Record<string, string | number>;
   const path = route.slice(separator + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   return client.request<CallData<C>>(path, { ...options, method, data: input.body, params: input.query as object | undefined });
+}
+
+/** One page of a console list (`{ rows, total }`), its rows typed by the contract. */
+export async function callList<C extends ListCall>(
+  route: CallRoute<C>,
+  query: ParsedQuery<C>,
+): Promise<{ rows: CallRow<C>[]; total: number }> {
+  const answer = await callApi<C>(route, { query });
+  return { rows: (answer.rows ?? []) as CallRow<C>[], total: answer.total ?? 0 };
 }

@@ -119,7 +119,6 @@ function dictColumns({ t, rows, reorder, replace }: DictColumnsContext): Console
     {
       id: "order",
       header: t.dictionaries.columns.order,
-      enableSorting: false,
       cell: ({ row }) => (
         <OrderButtons
           index={row.index}
@@ -129,11 +128,10 @@ function dictColumns({ t, rows, reorder, replace }: DictColumnsContext): Console
         />
       ),
     },
-    { id: "value", header: t.dictionaries.columns.value, enableSorting: false, cell: ({ row }) => row.original.dictValue },
+    { id: "value", header: t.dictionaries.columns.value, cell: ({ row }) => row.original.dictValue },
     {
       id: "labels",
       header: `${t.dictionaries.columns.label} / ${t.dictionaries.columns.labelEn}`,
-      enableSorting: false,
       cell: ({ row }) => (
         <EntryEditor
           key={`${row.original.id}-${row.original.label}-${row.original.labelEn}-${row.original.enabled}`}

@@ -1,11 +1,14 @@
 import { useCallback, useMemo, useState } from "react";
-import type { AdminFileRow, fileListCall } from "../../../common/contracts/admin-files.ts";
+import { SEARCH_TEXT_MAX } from "../../../common/contracts/admin-fields.ts";
+import { fileListCall, type AdminFileRow, type FileUsage } from "../../../common/contracts/admin-files.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { fileSize, uploadFile } from "../../components/admin/upload-file.ts";
-import { useConsolePage, usePermission } from "../../components/admin/use-console-page.ts";
+import { ListFilters } from "../../components/admin/list-filters.tsx";
+import { usePermission } from "../../components/admin/use-console-page.ts";
+import { useListScreen } from "../../components/admin/use-list-screen.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
 import { request } from "../../lib/http/client.ts";
@@ -24,12 +27,23 @@ interface FileColumnsContext {
   remove: (file: AdminFileRow) => void;
 }
 
+const usageText = (t: Texts, usage: FileUsage) => `${t.files.usageKinds[usage.kind] ?? usage.kind}: ${usage.label}`;
+
+/**
+ * Whether anyone can download the file by its number, and what makes it so: the kinds of shown
+ * records using it (the "used by" column names them; decision 019).
+ */
+function publicText(t: Texts, usedBy: readonly FileUsage[]): string {
+  const kinds = [...new Set(usedBy.filter((usage) => usage.public).map((usage) => t.files.usageKinds[usage.kind] ?? usage.kind))];
+  if (kinds.length > 0) return fill(t.files.publicBecause, { kinds: kinds.join(t.files.listSeparator) });
+  return usedBy.length === 0 ? t.files.privateUnused : t.files.privateNotShown;
+}
+
 function fileColumns({ t, formatTime, replace, remove }: FileColumnsContext): ConsoleColumn<AdminFileRow>[] {
   return [
     {
       id: "preview",
       header: t.files.columns.preview,
-      enableSorting: false,
       cell: ({ row }) => {
         const smallest = row.original.variants[0];
         return smallest ? (
@@ -40,9 +54,8 @@ function fileColumns({ t, formatTime, replace, remove }: FileColumnsContext): Co
       },
     },
     {
-      id: "name",
+      id: "fileName",
       header: t.files.columns.name,
-      enableSorting: false,
       cell: ({ row }) => (
         <a href={row.original.url} target="_blank" rel="noopener">
           {row.original.fileName}
@@ -50,32 +63,27 @@ function fileColumns({ t, formatTime, replace, remove }: FileColumnsContext): Co
       ),
     },
     {
-      id: "type",
+      id: "contentType",
       header: t.files.columns.type,
-      enableSorting: false,
       cell: ({ row }) =>
         row.original.width ? `${row.original.contentType} · ${row.original.width}×${row.original.height}` : row.original.contentType,
     },
-    { id: "size", header: t.files.columns.size, enableSorting: false, cell: ({ row }) => fileSize(row.original.size) },
+    { id: "size", header: t.files.columns.size, cell: ({ row }) => fileSize(row.original.size) },
     {
-      id: "date",
+      id: "createdAt",
       header: t.files.columns.date,
-      enableSorting: false,
       cell: ({ row }) => formatTime(new Date(row.original.createdAt).toISOString()),
     },
     {
       id: "usedBy",
       header: t.files.columns.usedBy,
-      enableSorting: false,
       cell: ({ row }) =>
-        row.original.usedBy.length === 0
-          ? t.files.notUsed
-          : row.original.usedBy.map((usage) => `${t.files.usageKinds[usage.kind] ?? usage.kind}: ${usage.label}`).join("; "),
+        row.original.usedBy.length === 0 ? t.files.notUsed : row.original.usedBy.map((usage) => usageText(t, usage)).join("; "),
     },
+    { id: "public", header: t.files.columns.public, cell: ({ row }) => publicText(t, row.original.usedBy) },
     {
       id: "actions",
       header: t.files.columns.actions,
-      enableSorting: false,
       cell: ({ row }) => (
         <div className="console-row-actions">
           {/* A label around a file input: one tab stop, opened with Enter or Space. */}
@@ -102,20 +110,21 @@ function fileColumns({ t, formatTime, replace, remove }: FileColumnsContext): Co
   ];
 }
 
+const fileRowKey = (file: AdminFileRow) => String(file.id);
+
 /** /admin/files (editors, admins): uploaded images and PDFs, where each is used; upload, replace, delete. */
 export default function FilesScreen() {
   const { t, formatTime } = useConsoleTexts();
   const allowed = usePermission(PERMISSIONS.fileEdit);
-  const [query, setQuery] = useState("");
-  const [draft, setDraft] = useState("");
-  const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
-  const list = useConsolePage<typeof fileListCall>(
-    "GET /admin/files",
-    { q: query || undefined, pageNum: page, pageSize: PAGE_SIZE },
-    allowed,
-  );
-  const { reload } = list;
+  const screen = useListScreen(fileListCall, {
+    filters: ["q"],
+    sortable: { createdAt: "desc", fileName: "asc", contentType: "asc", size: "desc" },
+    rowKey: fileRowKey,
+    pageSize: PAGE_SIZE,
+    enabled: allowed,
+  });
+  const { reload, pager } = screen;
 
   const send = useCallback(
     async (file: File | undefined, replaceId?: number) => {
@@ -124,15 +133,16 @@ export default function FilesScreen() {
       try {
         await uploadFile(file, replaceId === undefined ? {} : { replaceId });
         toast("success", replaceId === undefined ? `${t.files.upload}: ${file.name}` : `${t.files.replace}: ${file.name}`);
-        if (replaceId === undefined) setPage(1);
-        reload();
+        // A new file is the newest: shown on the first page, which the list may already show.
+        if (replaceId === undefined && pager.page > 1) pager.onPage(1);
+        else reload();
       } catch {
         // The request layer has shown why.
       } finally {
         setBusy(false);
       }
     },
-    [t, reload],
+    [t, reload, pager],
   );
 
   const columns = useMemo(
@@ -182,34 +192,16 @@ export default function FilesScreen() {
           />
         </label>
         <p className="console-help">{t.files.uploadHelp}</p>
+        <p className="console-help">{t.files.publicHelp}</p>
       </div>
-      <form
-        className="console-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setQuery(draft.trim());
-        }}
-      >
+      <ListFilters screen={screen}>
         <label>
           {t.files.search}
-          <input type="search" value={draft} maxLength={100} onChange={(event) => setDraft(event.target.value)} />
+          <input type="search" maxLength={SEARCH_TEXT_MAX} {...screen.field("q")} />
         </label>
-        <div className="console-filter-buttons">
-          <button type="submit" className="console-button console-button-primary">
-            {t.files.apply}
-          </button>
-        </div>
-      </form>
-      <DataTable
-        caption={t.files.heading}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(file) => String(file.id)}
-        empty={t.files.empty}
-        busy={list.busy}
-      />
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.total} onPage={setPage} />
+      </ListFilters>
+      <DataTable caption={t.files.heading} columns={columns} empty={t.files.empty} {...screen.table} />
+      <Pager {...pager} />
     </section>
   );
 }

@@ -39,7 +39,6 @@ function homeColumns({ t, list, rows: all, write, edit }: HomeColumnsContext): C
     {
       id: "order",
       header: t.home.columns.order,
-      enableSorting: false,
       cell: ({ row }) => (
         <OrderButtons
           index={row.index}
@@ -52,7 +51,6 @@ function homeColumns({ t, list, rows: all, write, edit }: HomeColumnsContext): C
     {
       id: "title",
       header: t.home.columns.title,
-      enableSorting: false,
       cell: ({ row }) => (
         <>
           {row.original.title}
@@ -66,20 +64,17 @@ function homeColumns({ t, list, rows: all, write, edit }: HomeColumnsContext): C
     {
       id: "status",
       header: t.home.columns.status,
-      enableSorting: false,
       cell: ({ row }) => (row.original.hidden ? t.content.hidden : t.content.shown),
     },
     {
       id: "image",
       header: t.home.columns.image,
-      enableSorting: false,
       cell: ({ row }) =>
         row.original.imageUrl ? <img src={row.original.imageUrl} alt="" width={64} height={36} className="console-image-thumb" /> : "-",
     },
     {
       id: "actions",
       header: t.home.columns.actions,
-      enableSorting: false,
       cell: ({ row }) => (
         <div className="console-row-actions">
           <button type="button" className="console-button" onClick={() => edit(row.original)}>

@@ -37,7 +37,6 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "order",
       header: t.investor.columns.order,
-      enableSorting: false,
       cell: ({ row }) => (
         <div className="console-row-actions">
           <button
@@ -64,7 +63,6 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "title",
       header: t.investor.columns.title,
-      enableSorting: false,
       cell: ({ row }) => (
         <>
           {row.original.title}
@@ -75,11 +73,10 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
         </>
       ),
     },
-    { id: "date", header: t.investor.columns.date, enableSorting: false, cell: ({ row }) => row.original.date },
+    { id: "date", header: t.investor.columns.date, cell: ({ row }) => row.original.date },
     {
       id: "type",
       header: t.investor.columns.type,
-      enableSorting: false,
       cell: ({ row }) =>
         row.original.reportKind
           ? `${t.investor.reportKinds[row.original.reportKind]} · ${row.original.year}`
@@ -88,18 +85,19 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "file",
       header: t.investor.columns.file,
-      enableSorting: false,
       cell: ({ row }) => (
         <>
           <a href={row.original.file.url} target="_blank" rel="noopener">
             {row.original.file.fileName}
           </a>
+          {row.original.file.sample ? <span className="console-sample-tag">{t.investor.sample}</span> : null}
           {row.original.fileEn ? (
             <>
               <br />
               <a href={row.original.fileEn.url} target="_blank" rel="noopener" lang="en">
                 {row.original.fileEn.fileName}
               </a>
+              {row.original.fileEn.sample ? <span className="console-sample-tag">{t.investor.sample}</span> : null}
             </>
           ) : null}
         </>
@@ -108,13 +106,11 @@ function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions
     {
       id: "status",
       header: t.investor.columns.status,
-      enableSorting: false,
       cell: ({ row }) => (row.original.hidden ? t.investor.hidden : t.investor.shown),
     },
     {
       id: "actions",
       header: t.investor.columns.actions,
-      enableSorting: false,
       cell: ({ row }) => (
         <div className="console-row-actions">
           <button type="button" className="console-button" onClick={() => actions.edit(row.original)}>
@@ -192,6 +188,7 @@ export default function InvestorScreen() {
   return (
     <section className="console-panel" data-investor="">
       <h1>{t.investor.heading}</h1>
+      {rows?.some((row) => row.file.sample || row.fileEn?.sample) ? <p className="console-help">{t.investor.sampleHint}</p> : null}
       {editing ? (
         <InvestorForm
           key={"id" in editing ? editing.id : `new-${editing.kind}`}

@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
-import type { SortingState } from "@tanstack/react-table";
-import type { LeadRow, LeadStatus, leadChangeCall, leadListCall, leadOwnersCall } from "../../../common/contracts/admin-leads.ts";
-import { LEAD_STATUSES } from "../../../common/contracts/admin-leads.ts";
+import {
+  LEAD_STATUSES,
+  leadListCall,
+  type LeadRow,
+  type LeadStatus,
+  type leadChangeCall,
+  type leadOwnersCall,
+} from "../../../common/contracts/admin-leads.ts";
+import type { CallBody } from "../../../common/contracts/call.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
@@ -10,50 +15,36 @@ import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { LeadDetailDialog } from "../../components/admin/lead-detail.tsx";
 import { LeadExportButtons } from "../../components/admin/lead-export-buttons.tsx";
 import { LeadFilters, LEAD_FILTER_KEYS } from "../../components/admin/lead-filters.tsx";
-import { useConsolePage, usePermission } from "../../components/admin/use-console-page.ts";
+import { usePermission } from "../../components/admin/use-console-page.ts";
+import { useListScreen } from "../../components/admin/use-list-screen.ts";
 import { HasPermission } from "../../components/auth/has-permission.tsx";
 import { toast } from "../../components/ui/notify.ts";
 import { callApi } from "../../lib/http/client.ts";
 
 const PAGE_SIZE = 20;
-/** The table's sortable columns and the server's sort orders. */
-const SORTS: Record<string, { asc: string; desc: string }> = {
-  createdAt: { asc: "oldest", desc: "newest" },
-  company: { asc: "company", desc: "company" },
-  status: { asc: "status", desc: "status" },
-};
 
-function sortingOf(sort: string | null): SortingState {
-  if (sort === "oldest") return [{ id: "createdAt", desc: false }];
-  if (sort === "company" || sort === "status") return [{ id: sort, desc: false }];
-  return [{ id: "createdAt", desc: true }];
-}
+type LeadChange = CallBody<typeof leadChangeCall>;
+const leadRowKey = (lead: LeadRow) => String(lead.id);
 
 interface LeadColumnsContext {
   t: ReturnType<typeof useConsoleTexts>["t"];
   formatTime: (iso: string | null) => string;
   owners: Array<{ id: number; username: string }>;
   canEdit: boolean;
-  change: (lead: LeadRow, body: { status?: LeadStatus; ownerId?: number | null }) => void;
+  change: (lead: LeadRow, body: LeadChange) => void;
   open: (id: number) => void;
 }
 
 /** The inbox's columns: status and owner are changed in place, details open the panel. */
 function leadColumns({ t, formatTime, owners, canEdit, change, open }: LeadColumnsContext): ConsoleColumn<LeadRow>[] {
   return [
-    {
-      id: "createdAt",
-      header: t.leads.columns.createdAt,
-      accessorFn: (lead) => lead.createdAt,
-      cell: ({ row }) => formatTime(row.original.createdAt),
-    },
-    { id: "type", header: t.leads.columns.type, enableSorting: false, cell: ({ row }) => t.leadTypes[row.original.type] },
-    { id: "name", header: t.leads.columns.name, enableSorting: false, accessorFn: (lead) => lead.name },
+    { id: "createdAt", header: t.leads.columns.createdAt, cell: ({ row }) => formatTime(row.original.createdAt) },
+    { id: "type", header: t.leads.columns.type, cell: ({ row }) => t.leadTypes[row.original.type] },
+    { id: "name", header: t.leads.columns.name, accessorFn: (lead) => lead.name },
     { id: "company", header: t.leads.columns.company, accessorFn: (lead) => lead.company },
     {
       id: "contact",
       header: t.leads.columns.contact,
-      enableSorting: false,
       cell: ({ row }) => (
         <>
           {row.original.phone}
@@ -65,7 +56,6 @@ function leadColumns({ t, formatTime, owners, canEdit, change, open }: LeadColum
     {
       id: "status",
       header: t.leads.columns.status,
-      accessorFn: (lead) => lead.status,
       cell: ({ row }) => (
         <select
           aria-label={`${t.leads.columns.status} #${row.original.id}`}
@@ -84,7 +74,6 @@ function leadColumns({ t, formatTime, owners, canEdit, change, open }: LeadColum
     {
       id: "owner",
       header: t.leads.columns.owner,
-      enableSorting: false,
       cell: ({ row }) => (
         <select
           aria-label={`${t.leads.columns.owner} #${row.original.id}`}
@@ -104,7 +93,6 @@ function leadColumns({ t, formatTime, owners, canEdit, change, open }: LeadColum
     {
       id: "details",
       header: t.leads.details,
-      enableSorting: false,
       cell: ({ row }) => (
         <button
           type="button"
@@ -124,12 +112,15 @@ export default function LeadsScreen() {
   const { t, formatTime } = useConsoleTexts();
   const allowed = usePermission(PERMISSIONS.leadList);
   const canEdit = usePermission(PERMISSIONS.leadEdit);
-  const [params, setParams] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(null);
   const [owners, setOwners] = useState<Array<{ id: number; username: string }>>([]);
-  const page = Number(params.get("pageNum") ?? "1") || 1;
-  const query = Object.fromEntries([...LEAD_FILTER_KEYS, "sort"].map((key) => [key, params.get(key) || undefined]));
-  const list = useConsolePage<typeof leadListCall>("GET /admin/leads", { ...query, pageNum: page, pageSize: PAGE_SIZE }, allowed);
+  const screen = useListScreen(leadListCall, {
+    filters: LEAD_FILTER_KEYS,
+    sortable: { createdAt: "desc", type: "asc", name: "asc", company: "asc", status: "asc", owner: "asc" },
+    rowKey: leadRowKey,
+    pageSize: PAGE_SIZE,
+    enabled: allowed,
+  });
 
   useEffect(() => {
     if (!allowed) return;
@@ -138,23 +129,14 @@ export default function LeadsScreen() {
       .catch(() => undefined);
   }, [allowed]);
 
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged);
-  };
-
-  const { replaceRow } = list;
+  const { replaceRows } = screen;
   const change = useCallback(
-    async (lead: LeadRow, body: { status?: LeadStatus; ownerId?: number | null }) => {
+    async (lead: LeadRow, body: LeadChange) => {
       const { data } = await callApi<typeof leadChangeCall>("PATCH /admin/leads/:id", { params: { id: lead.id }, body });
-      replaceRow((row) => row.id === lead.id, data);
+      replaceRows([data]);
       toast("success", t.leads.changed);
     },
-    [replaceRow, t],
+    [replaceRows, t],
   );
 
   const columns = useMemo(
@@ -172,31 +154,17 @@ export default function LeadsScreen() {
 
   if (!allowed) return <ForbiddenPanel />;
 
+  const { pageNum: _page, pageSize: _size, ...filters } = screen.applied;
   return (
     <section className="console-panel" data-leads="">
       <h1>{t.leads.heading}</h1>
-      <LeadFilters params={params} owners={owners} onApply={(filters) => update({ ...filters, pageNum: undefined })} />
+      <LeadFilters screen={screen} owners={owners} />
       <HasPermission value={[PERMISSIONS.leadExport]}>
-        <LeadExportButtons filters={query} />
+        <LeadExportButtons filters={filters} />
       </HasPermission>
-      <DataTable
-        caption={t.leads.heading}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(lead) => String(lead.id)}
-        empty={t.leads.empty}
-        busy={list.busy}
-        sorting={sortingOf(params.get("sort"))}
-        onSortingChange={(sorting) => {
-          const first = sorting[0];
-          const sort = first ? SORTS[first.id]?.[first.desc ? "desc" : "asc"] : undefined;
-          update({ sort: sort === "newest" ? undefined : sort, pageNum: undefined });
-        }}
-      />
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.total} onPage={(next) => update({ pageNum: String(next) })} />
-      {openId !== null && (
-        <LeadDetailDialog id={openId} onClose={() => setOpenId(null)} onChanged={(lead) => replaceRow((row) => row.id === lead.id, lead)} />
-      )}
+      <DataTable caption={t.leads.heading} columns={columns} empty={t.leads.empty} {...screen.table} />
+      <Pager {...screen.pager} />
+      {openId !== null && <LeadDetailDialog id={openId} onClose={() => setOpenId(null)} onChanged={(lead) => replaceRows([lead])} />}
     </section>
   );
 }

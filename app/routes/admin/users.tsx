@@ -1,11 +1,15 @@
-import { useCallback, useMemo, useState } from "react";
-import type { AdminUserRow, userChangeCall, userListCall } from "../../../common/contracts/admin-users.ts";
+import { useCallback, useMemo } from "react";
+import { SEARCH_TEXT_MAX } from "../../../common/contracts/admin-fields.ts";
+import { userListCall, type AdminUserRow, type userChangeCall } from "../../../common/contracts/admin-users.ts";
+import type { CallBody } from "../../../common/contracts/call.ts";
 import { PERMISSIONS, STAFF_ROLES, type StaffRole } from "../../../common/staff-roles.ts";
 import { HasRoles } from "../../components/auth/has-permission.tsx";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
-import { useConsolePage, usePermission } from "../../components/admin/use-console-page.ts";
+import { ListFilters } from "../../components/admin/list-filters.tsx";
+import { usePermission } from "../../components/admin/use-console-page.ts";
+import { useListScreen } from "../../components/admin/use-list-screen.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
 import { callApi } from "../../lib/http/client.ts";
@@ -18,11 +22,7 @@ function staffRolesOf(user: AdminUserRow): StaffRole[] {
   return user.roles.filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
 }
 
-interface UserChange {
-  status?: "active" | "disabled";
-  unlock?: true;
-  staffRoles?: StaffRole[];
-}
+type UserChange = CallBody<typeof userChangeCall>;
 
 interface UserColumnsContext {
   t: ReturnType<typeof useConsoleTexts>["t"];
@@ -37,19 +37,16 @@ function userColumns({ t, formatTime, selfId, change }: UserColumnsContext): Con
     {
       id: "username",
       header: t.users.columns.username,
-      enableSorting: false,
       cell: ({ row }) => `${row.original.username} (${row.original.nickname})`,
     },
     {
       id: "email",
       header: t.users.columns.email,
-      enableSorting: false,
       cell: ({ row }) => row.original.email || row.original.phone || "-",
     },
     {
       id: "roles",
       header: t.users.columns.roles,
-      enableSorting: false,
       // Granting roles is the admin role's alone (the server checks it too).
       cell: ({ row }) => (
         <HasRoles value={["admin"]}>
@@ -78,16 +75,14 @@ function userColumns({ t, formatTime, selfId, change }: UserColumnsContext): Con
     {
       id: "status",
       header: t.users.columns.status,
-      enableSorting: false,
       cell: ({ row }) =>
         (row.original.status === "active" ? t.users.active : t.users.disabled) + (row.original.twoStep ? ` · ${t.users.twoStep}` : ""),
     },
-    { id: "failed", header: t.users.columns.failed, enableSorting: false, cell: ({ row }) => row.original.failedSignIns },
-    { id: "lastLogin", header: t.users.columns.lastLogin, enableSorting: false, cell: ({ row }) => formatTime(row.original.lastLoginAt) },
+    { id: "failed", header: t.users.columns.failed, cell: ({ row }) => row.original.failedSignIns },
+    { id: "lastLoginAt", header: t.users.columns.lastLogin, cell: ({ row }) => formatTime(row.original.lastLoginAt) },
     {
       id: "actions",
       header: t.users.columns.actions,
-      enableSorting: false,
       cell: ({ row }) => (
         <div className="console-row-actions">
           {row.original.id !== selfId && (
@@ -110,21 +105,22 @@ function userColumns({ t, formatTime, selfId, change }: UserColumnsContext): Con
   ];
 }
 
+const userRowKey = (user: AdminUserRow) => String(user.id);
+
 /** /admin/users (admins): search accounts; disable or enable, unlock, and set console roles. */
 export default function UsersScreen() {
   const { t, formatTime } = useConsoleTexts();
   const allowed = usePermission(PERMISSIONS.userList);
   const selfId = useUserStore((state) => state.user?.userId);
-  const [search, setSearch] = useState({ q: "", status: "" });
-  const [draft, setDraft] = useState(search);
-  const [page, setPage] = useState(1);
-  const list = useConsolePage<typeof userListCall>(
-    "GET /admin/users",
-    { q: search.q || undefined, status: search.status || undefined, pageNum: page, pageSize: PAGE_SIZE },
-    allowed,
-  );
+  const screen = useListScreen(userListCall, {
+    filters: ["q", "status"],
+    sortable: { username: "asc", email: "asc", status: "asc", lastLoginAt: "desc" },
+    rowKey: userRowKey,
+    pageSize: PAGE_SIZE,
+    enabled: allowed,
+  });
 
-  const { replaceRow } = list;
+  const { replaceRows } = screen;
   const change = useCallback(
     async (user: AdminUserRow, body: UserChange) => {
       if (body.status === "disabled") {
@@ -138,13 +134,13 @@ export default function UsersScreen() {
       }
       try {
         const { data } = await callApi<typeof userChangeCall>("PATCH /admin/users/:id", { params: { id: user.id }, body });
-        replaceRow((row) => row.id === user.id, data);
+        replaceRows([data]);
         toast("success", t.leads.changed);
       } catch {
         // The request layer has shown the failure.
       }
     },
-    [replaceRow, t],
+    [replaceRows, t],
   );
   const columns = useMemo(
     () => userColumns({ t, formatTime, selfId, change: (user, body) => void change(user, body) }),
@@ -156,47 +152,22 @@ export default function UsersScreen() {
   return (
     <section className="console-panel" data-users="">
       <h1>{t.users.heading}</h1>
-      <form
-        className="console-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setSearch({ q: draft.q.trim(), status: draft.status });
-        }}
-      >
+      <ListFilters screen={screen}>
         <label>
           {t.leads.search}
-          <input
-            type="search"
-            value={draft.q}
-            placeholder={t.users.searchPlaceholder}
-            maxLength={100}
-            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-          />
+          <input type="search" placeholder={t.users.searchPlaceholder} maxLength={SEARCH_TEXT_MAX} {...screen.field("q")} />
         </label>
         <label>
           {t.users.columns.status}
-          <select value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
-            <option value="">{t.leads.any}</option>
+          <select {...screen.field("status")}>
+            <option value="">{t.list.any}</option>
             <option value="active">{t.users.active}</option>
             <option value="disabled">{t.users.disabled}</option>
           </select>
         </label>
-        <div className="console-filter-buttons">
-          <button type="submit" className="console-button console-button-primary">
-            {t.leads.apply}
-          </button>
-        </div>
-      </form>
-      <DataTable
-        caption={t.users.heading}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(user) => String(user.id)}
-        empty={t.users.empty}
-        busy={list.busy}
-      />
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.total} onPage={setPage} />
+      </ListFilters>
+      <DataTable caption={t.users.heading} columns={columns} empty={t.users.empty} {...screen.table} />
+      <Pager {...screen.pager} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import * as filesInvestor from "./009-files-investor.ts";
 import * as siteSettingsHomeDict from "./010-site-settings-home-dict.ts";
 import * as replacedFileUrls from "./011-replaced-file-urls.ts";
 import * as analytics from "./015-analytics.ts";
+import * as sampleFiles from "./019-sample-files.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   "009-files-investor": filesInvestor,
   "010-site-settings-home-dict": siteSettingsHomeDict,
   "011-replaced-file-urls": replacedFileUrls,
+  "019-sample-files": sampleFiles,
   "015-analytics": analytics,
 };
