@@ -25,6 +25,7 @@ import { siteRoutes } from "./api/site.ts";
 import type { Services } from "./services/container.ts";
 import { ServiceError } from "./services/service-error.ts";
 import { securityHeaders } from "./security/response-headers.ts";
+import { socketAddress } from "./security/client-ip.ts";
 
 export interface AppDeps {
   config: Config;
@@ -83,7 +84,19 @@ export function createApp(deps: AppDeps) {
   if (deps.renderPage) {
     const renderPage = deps.renderPage;
     // API answers stay uncompressed (compressing them cost 4x throughput); pages are compressed.
-    app.all("*", compress(), (c) => renderPage(c.req.raw));
+    app.all("*", compress(), async (c) => {
+      const response = await renderPage(c.req.raw);
+      // Answered by the app (a render, or a page cached meanwhile): a page view when it is a page (decision 025).
+      if (response.headers.get("content-type")?.startsWith("text/html")) {
+        const url = new URL(c.req.url);
+        services.analytics.pageServed(
+          { method: c.req.method, url: url.pathname + url.search, status: response.status },
+          (name) => c.req.header(name),
+          socketAddress(c),
+        );
+      }
+      return response;
+    });
   }
 
   app.onError((error, c) => {

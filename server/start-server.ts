@@ -9,6 +9,7 @@ import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createAccessLog, createLogger } from "./logger.ts";
 import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
+import { nodeHeader } from "./services/analytics/request-facts.ts";
 import { securityHeaders } from "./security/response-headers.ts";
 import { createRenderPool } from "./render-pool.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
@@ -83,6 +84,8 @@ const proofOfWorkSecret = await configuredOrStoredSecret(config.PROOF_OF_WORK_SE
 const services = createServices({ config, database, logger, envelopeKeys, storage, proofOfWorkSecret });
 services.outbox.start();
 services.maintenance.start();
+services.analytics.start();
+services.analyticsJob.start();
 await services.siteSettings.load();
 const runtimeFacts = {
   encryptPublicKey: envelopeKeys.publicKeySpki,
@@ -107,6 +110,12 @@ const pageCache = createPageCache({
   observer: {
     // The path without its query string, as for every other request (a query may carry personal data).
     servedBeforeApp: (request, { status }) => {
+      // Counted where it is served: no script is needed for a page view (decision 025).
+      services.analytics.pageServed(
+        { method: request.method, url: request.url ?? "", status },
+        nodeHeader(request),
+        request.socket.remoteAddress,
+      );
       servedBeforeApp += 1;
       if (servedBeforeApp % ACCESS_LOG_SAMPLE !== 0) return;
       logRequest({ method: request.method ?? "GET", path: request.url?.split("?")[0], status, cache: "hit", sampled: ACCESS_LOG_SAMPLE });
@@ -154,6 +163,9 @@ function shutdown(signal: string) {
     await services.maintenance.stop();
     services.contentChanges.stop();
     services.newsSchedule.stop();
+    // What analytics batched is written before the database closes.
+    await services.analytics.stop();
+    await services.analyticsJob.stop();
     await renderPool.close();
     await database.close();
     logger.flush();

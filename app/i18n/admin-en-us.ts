@@ -288,6 +288,7 @@ export const adminEnUS: AdminMessages = {
       contactQrText: "Footer contact QR code text",
       consultantQrText: "Consultant QR code text",
       salesEmail: "Sales mailbox (booking and partner notifications)",
+      privacyContact: "Personal data contact (shown on the privacy page)",
       copyrightYearFrom: "Copyright start year",
     } as Record<string, string>,
   },

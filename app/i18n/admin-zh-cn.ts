@@ -276,6 +276,7 @@ export const adminZhCN = {
       contactQrText: "页脚联系二维码内容",
       consultantQrText: "顾问二维码内容",
       salesEmail: "销售邮箱（接收预约与合作申请通知）",
+      privacyContact: "个人信息保护联系方式（显示在个人信息保护政策页）",
       copyrightYearFrom: "版权起始年份",
     } as Record<string, string>,
   },

@@ -6,6 +6,7 @@ import { fill } from "../../lib/fill.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { toast } from "../ui/notify.ts";
+import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 import { useAuthText } from "./auth-shell.tsx";
 import { CaptchaField, captchaRule, useCaptcha } from "./captcha.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
@@ -96,6 +97,7 @@ export function RegisterForm() {
           maxLength={32}
         />
         {withPhone ? <CodeField {...form.field("smsCode")} label={text.common.smsCode} send={sendSms} /> : null}
+        <PrivacyNotice text={text.register.privacy} />
         <button type="submit" className="button button-primary auth-submit" disabled={form.pending}>
           {form.pending ? text.register.submitting : text.register.submit}
         </button>

@@ -1,4 +1,6 @@
 import { BACK_TO_TOP_THRESHOLD_PX, POPOVER_OFFSET_PX, QR_SIZE_LARGE_PX } from "../../../common/constants.ts";
+import { useEffect } from "react";
+import { trackEvent } from "../../lib/analytics-beacon.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { ArrowUpIcon, ChatIcon, QrIcon } from "../ui/icons.tsx";
 import { useDisclosure } from "../ui/use-disclosure.ts";
@@ -18,10 +20,13 @@ export function FloatingTools() {
   const t = messages.floating;
   const showBackToTop = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   const consultant = useDisclosure({ openOnHover: true });
+  useEffect(() => {
+    if (consultant.open) trackEvent("consultant_opened");
+  }, [consultant.open]);
 
   return (
     <aside className="floating-tools" aria-label={t.label}>
-      <a className="floating-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer">
+      <a className="floating-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer" data-event="chat_opened">
         <ChatIcon />
         <span className="floating-label">{t.chat}</span>
         <span className="visually-hidden">{messages.menu.opensInNewTab}</span>

@@ -7,13 +7,14 @@ import { Field, Form } from "../form/field.tsx";
 import { useFormText } from "../form/form-text.ts";
 import { useForm } from "../form/use-form.ts";
 import { toast } from "../ui/notify.ts";
+import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 
 const AgreementDialog = lazy(() => import("./agreement-dialog.tsx"));
 
 interface PartnerApplicationFormProps {
   copy: PartnerFormCopy;
   agreement: UserAuthorisationAgreement;
-  text: Pick<LeadsMessages, "partner">;
+  text: Pick<LeadsMessages, "partner" | "privacy">;
 }
 
 /**
@@ -119,6 +120,7 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
           {errors.agreed}
         </p>
       </div>
+      <PrivacyNotice text={text.privacy} />
       <div className="button-row">
         <button type="submit" className="button button-primary button-large" disabled={pending} data-action="submit-partner">
           {pending ? formText.submitting : copy.submit}

@@ -15,7 +15,7 @@ import { sha256 } from "../../security/tokens.ts";
 import { splitList } from "../accounts.ts";
 import type { Clock } from "../clock.ts";
 import { acquisitionOf, deviceOf, isRobot, NO_UTM, utmOf, type Acquisition, type Utm } from "./acquisition.ts";
-import { pageOfPath, type RequestFacts } from "./request-facts.ts";
+import { isPrefetch, pageOfPath, requestFacts, type HeaderOf, type RequestFacts } from "./request-facts.ts";
 import { truncatedAddress, visitorHash, type Salts } from "./visitor-hash.ts";
 
 /** How often the batch is written, and how many hits one transaction writes. */
@@ -384,7 +384,29 @@ export function createAnalyticsCollector(deps: {
   return {
     enabled: deps.enabled,
 
-    /** A public page was answered (from the cache or rendered). */
+    /**
+     * A page was answered, from the page cache on node:http or rendered: a view when it was a GET
+     * answered 200 (or 304, the browser's copy still current) and not a speculative load. Only
+     * header strings are taken here; which paths are pages is decided when the batch is written.
+     */
+    pageServed(
+      answer: { method: string | undefined; url: string; status: number },
+      header: HeaderOf,
+      socketAddress: string | undefined,
+    ): void {
+      if (!deps.enabled || answer.method !== "GET" || (answer.status !== 200 && answer.status !== 304) || isPrefetch(header)) return;
+      push({
+        at: clock.now(),
+        kind: "view",
+        event: null,
+        detail: null,
+        url: answer.url,
+        referrer: header("referer"),
+        facts: requestFacts(header, socketAddress),
+      });
+    },
+
+    /** A public page was viewed (tests and the bench call this directly). */
     view(url: string, facts: RequestFacts): void {
       push({ at: clock.now(), kind: "view", event: null, detail: null, url, referrer: facts.referer, facts });
     },

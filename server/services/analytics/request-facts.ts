@@ -18,7 +18,7 @@ export interface RequestFacts {
   issuedToken?: string | undefined;
 }
 
-type HeaderOf = (name: string) => string | undefined;
+export type HeaderOf = (name: string) => string | undefined;
 
 /** A speculative load: the visitor may never see the page (Chromium, Firefox, Safari's names). */
 export function isPrefetch(header: HeaderOf): boolean {
@@ -41,13 +41,12 @@ export function requestFacts(header: HeaderOf, socketAddress: string | undefined
   };
 }
 
-/** For the page cache's answers straight on node:http. */
-export function factsOfNodeRequest(request: IncomingMessage): RequestFacts {
-  const header = (name: string) => {
+/** A header of a node:http request (the page cache's answers before the app). */
+export function nodeHeader(request: IncomingMessage): HeaderOf {
+  return (name) => {
     const value = request.headers[name];
     return Array.isArray(value) ? value.join(", ") : value;
   };
-  return requestFacts(header, request.socket.remoteAddress);
 }
 
 const NOT_PAGES = ["/admin", "/api/", "/assets/", "/files/", "/redirect/", "/callback", "/__manifest"];
