@@ -26,8 +26,8 @@ const consoleRoutes = route("/admin", "routes/admin/console-layout.tsx", [
   route("dictionaries", "routes/admin/dictionaries.tsx"),
   route("settings", "routes/admin/settings.tsx"),
   route("news", "routes/admin/news.tsx"),
-  route("news/new", "routes/admin/news-editor.tsx", { id: "admin-news-new" }),
-  route("news/:id", "routes/admin/news-editor.tsx", { id: "admin-news-edit" }),
+  // One route for /admin/news/new and /admin/news/{id}: the first save moves a new article to its id without a new editor.
+  route("news/:id", "routes/admin/news-editor.tsx"),
   route("files", "routes/admin/files.tsx"),
   route("investor", "routes/admin/investor.tsx"),
 ]);

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   dictEdit: "dict:edit",
   settingsEdit: "settings:edit",
   trafficView: "traffic:view",
+  /** Notification destinations and assignment rules: where leads go and who gets them. */
+  leadRouting: "lead:routing",
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -82,6 +82,10 @@ const configSchema = z.object({
   ADMIN_TOTP_REQUIRED: booleanText.default(false),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Example Cloud <no-reply@example.com>"),
+  /** A new lead nobody owns is "waiting" after this many hours: highlighted in the inbox, counted on the dashboard (a console setting overrides it). */
+  LEAD_WAITING_HOURS: z.coerce.number().int().min(1).max(999).default(4),
+  /** Lead notifications may reach loopback, private and link-local addresses (an intranet CRM; tests). Metadata addresses never. */
+  WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
   /** Where every demo booking and partner application is e-mailed. */
   SALES_EMAIL: z.email().default("sales@example.com"),
   SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),

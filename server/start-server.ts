@@ -87,6 +87,10 @@ services.maintenance.start();
 services.analytics.start();
 services.analyticsJob.start();
 await services.siteSettings.load();
+// What the seed or an older version left unindexed is searchable before the first visitor comes.
+const searchIndexStarted = performance.now();
+const searchIndexed = await services.searchIndex.catchUp(database.db);
+logger.info({ ...searchIndexed, ms: Math.round(performance.now() - searchIndexStarted) }, "search index ready");
 const runtimeFacts = {
   encryptPublicKey: envelopeKeys.publicKeySpki,
   thirdPartySignIn: services.oidc.enabled ? services.oidc.providerName : null,

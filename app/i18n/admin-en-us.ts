@@ -161,8 +161,6 @@ export const adminEnUS: AdminMessages = {
     show: "Show",
     hidden: "Hidden",
     shown: "Shown",
-    moveUp: "Move {title} up",
-    moveDown: "Move {title} down",
     confirmDelete: "Delete “{title}”? Its PDF stays in the files list.",
     formTitleNew: "New investor-relations document",
     formTitleEdit: "Edit: {title}",
@@ -273,7 +271,13 @@ export const adminEnUS: AdminMessages = {
     resetToDefault: "Reset to default",
     willReset: "Resets to the default when saved",
     fromDefault: "Default",
-    groups: { names: "Company and brand", contact: "Phone lines and links", filings: "Filing numbers", qr: "QR codes", mail: "Mail" },
+    groups: {
+      names: "Company and brand",
+      contact: "Phone lines and links",
+      filings: "Filing numbers",
+      qr: "QR codes",
+      mail: "Mail and leads",
+    },
     fields: {
       name: "Company name (Chinese)",
       nameEn: "Company name (English)",
@@ -290,6 +294,7 @@ export const adminEnUS: AdminMessages = {
       salesEmail: "Sales mailbox (booking and partner notifications)",
       privacyContact: "Personal data contact (shown on the privacy page)",
       copyrightYearFrom: "Copyright start year",
+      leadWaitingHours: "Hours before a new, unassigned lead counts as waiting",
     } as Record<string, string>,
   },
   home: {

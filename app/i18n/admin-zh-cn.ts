@@ -152,8 +152,6 @@ export const adminZhCN = {
     show: "显示",
     hidden: "已隐藏",
     shown: "显示中",
-    moveUp: "上移 {title}",
-    moveDown: "下移 {title}",
     confirmDelete: "删除“{title}”？其 PDF 文件仍保留在文件列表中。",
     formTitleNew: "新增投资者关系文件",
     formTitleEdit: "编辑：{title}",
@@ -261,7 +259,7 @@ export const adminZhCN = {
     resetToDefault: "恢复默认值",
     willReset: "保存后恢复默认值",
     fromDefault: "默认值",
-    groups: { names: "公司与品牌", contact: "电话与链接", filings: "备案号", qr: "二维码", mail: "邮件" },
+    groups: { names: "公司与品牌", contact: "电话与链接", filings: "备案号", qr: "二维码", mail: "邮件与线索" },
     fields: {
       name: "公司名称（中文）",
       nameEn: "公司名称（英文）",
@@ -278,6 +276,7 @@ export const adminZhCN = {
       salesEmail: "销售邮箱（接收预约与合作申请通知）",
       privacyContact: "个人信息保护联系方式（显示在个人信息保护政策页）",
       copyrightYearFrom: "版权起始年份",
+      leadWaitingHours: "新线索无人跟进超过多少小时即提醒",
     } as Record<string, string>,
   },
   home: {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PERMISSIONS } from "../staff-roles.ts";
+import { orderIds } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { recordId } from "./fields.ts";
 
@@ -69,7 +70,7 @@ export const dictOrderCall = defineCall({
   permission: PERMISSIONS.dictEdit,
   body: z.object({
     dictType: z.string(invalid).check(z.regex(DICT_TYPE_PATTERN, invalid)),
-    ids: z.array(z.number(invalid).check(z.int(invalid))).check(z.minLength(1, invalid), z.maxLength(500, invalid)),
+    ids: orderIds(),
   }),
   answer: { data: z.array(adminDictEntry) },
 });

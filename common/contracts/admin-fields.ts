@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { isDay } from "../site-time.ts";
+import { recordId } from "./fields.ts";
 
 /** Query fields shared by the console's lists. */
 const invalid = { error: "invalidField" } as const;
@@ -30,11 +32,20 @@ export const listSort = <const Columns extends readonly [string, ...string[]]>(
   order: z._default(z.optional(z.enum(SORT_ORDERS, invalid)), fallbackOrder),
 });
 
+/** The longest list the console reorders at once. */
+export const ORDER_MAX = 500;
+
+/**
+ * A list's new order: every id of the list, first to last. The server refuses an order that does
+ * not name each row exactly once (a screen that missed an added or deleted row) with code 409.
+ */
+export const orderIds = () => z.array(recordId()).check(z.minLength(1, invalid), z.maxLength(ORDER_MAX, invalid));
+
 /** The longest free-text search a list takes. */
 export const SEARCH_TEXT_MAX = 100;
 
 /** A free-text search, "" when absent. */
 export const searchText = () => z._default(z.optional(z.string(invalid).check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, invalid))), "");
 
-/** yyyy-mm-dd (UTC day), optional. */
-export const optionalDay = () => z.optional(z.string(invalid).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, invalid)));
+/** yyyy-mm-dd, a real calendar day (of the site's time zone where it filters), optional. */
+export const optionalDay = () => z.optional(z.string(invalid).check(z.refine(isDay, invalid)));

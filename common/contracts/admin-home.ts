@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { sameOriginPath } from "../same-origin-path.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
+import { orderIds } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { imageUrl, recordId } from "./fields.ts";
 import { customerCase, qualification, qualificationCategories, solution } from "./home-content.ts";
@@ -73,9 +74,7 @@ export const adminHomeRows = {
 };
 export type AdminHomeRow<L extends HomeList> = z.output<(typeof adminHomeRows)[L]>;
 
-const orderBody = z.object({
-  ids: z.array(z.number(invalid).check(z.int(invalid))).check(z.minLength(1, invalid), z.maxLength(500, invalid)),
-});
+const orderBody = z.object({ ids: orderIds() });
 const params = z.object({ id: recordId() });
 const access = { tag, access: "session", permission: PERMISSIONS.homeEdit } as const;
 

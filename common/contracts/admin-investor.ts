@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PERMISSIONS } from "../staff-roles.ts";
+import { orderIds } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { INVESTOR_DOCUMENT_KINDS, REPORT_KINDS } from "./content.ts";
 import { recordId, requiredText } from "./fields.ts";
@@ -103,6 +104,6 @@ export const investorReorderCall = defineCall({
   tag,
   access: "session",
   permission: PERMISSIONS.investorEdit,
-  body: z.object({ kind: z.enum(INVESTOR_DOCUMENT_KINDS, invalid), ids: z.array(recordId()).check(z.maxLength(500, invalid)) }),
+  body: z.object({ kind: z.enum(INVESTOR_DOCUMENT_KINDS, invalid), ids: orderIds() }),
   answer: { data: z.array(investorDocumentRow) },
 });

@@ -26,6 +26,7 @@ export const SETTING_KEYS = [
   "salesEmail",
   "privacyContact",
   "copyrightYearFrom",
+  "leadWaitingHours",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type SettingValues = Record<SettingKey, string>;
@@ -60,6 +61,8 @@ export const settingRules = {
   // Whom visitors write to about their personal data (the privacy page): an address, a mailbox, a department.
   privacyContact: text(200),
   copyrightYearFrom: z.string({ error: "yearInvalid" }).check(z.trim(), z.regex(/^(19[7-9]\d|2\d{3})$/, { error: "yearInvalid" })),
+  /** "New and unassigned for more than N hours" is highlighted in the inbox and counted on the dashboard. */
+  leadWaitingHours: z.string({ error: "invalidField" }).check(z.trim(), z.regex(/^([1-9]\d{0,2})$/, { error: "invalidField" })),
 } satisfies Record<SettingKey, z.ZodMiniType>;
 
 /**

@@ -81,3 +81,14 @@ export async function verifyAgainstNothing(password: string, fairnessKey = ""): 
   await verifyPassword(password, await dummyHash, fairnessKey);
   return false;
 }
+
+/**
+ * The password checks the services use, handed to them as one dependency so that a test can hold a
+ * check while it runs (a sign-in in flight while an admin disables the account: issue 25).
+ */
+export interface PasswordChecks {
+  verify(password: string, phc: string, fairnessKey?: string): Promise<boolean>;
+  verifyAgainstNothing(password: string, fairnessKey?: string): Promise<false>;
+}
+
+export const passwordChecks: PasswordChecks = { verify: verifyPassword, verifyAgainstNothing };

@@ -6,7 +6,7 @@ import { permissionsOf } from "../../common/staff-roles.ts";
 import { parseTime } from "../../common/time.ts";
 import { isValidEmail, isValidPhone } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "../security/passwords.ts";
+import { hashPassword, passwordChecks, type PasswordChecks } from "../security/passwords.ts";
 import type { Captchas } from "./captcha.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
@@ -71,10 +71,12 @@ interface AccountDeps {
   oidc: Oidc;
   /** Told of every sign-in (the console's audit log keeps those of staff). */
   onSignIn?: (user: WebUser, ip: string, method: string) => Promise<void>;
+  passwords?: PasswordChecks;
 }
 
 export function createAccounts(deps: AccountDeps) {
   const { db, clock } = deps;
+  const passwords = deps.passwords ?? passwordChecks;
 
   async function findByAccount(account: string): Promise<WebUser | undefined> {
     const trimmed = account.trim();
@@ -110,13 +112,33 @@ export function createAccounts(deps: AccountDeps) {
     throw new ServiceError(500, key, { data: { captchaRequired: await deps.captchas.required(client.ip) } });
   }
 
-  async function startSession(user: WebUser, client: ClientContext, accountKey: string, method: "password" | "code"): Promise<LoginResult> {
+  /**
+   * A session for `user` as read before its password or code was checked: refused when the account
+   * was disabled, deleted or given a new password meanwhile (sessions.ts, credential generation).
+   */
+  async function newSession(user: WebUser, client: ClientContext, method: string, refused: () => Promise<never>): Promise<LoginResult> {
     if (user.status !== "active") throw new ServiceError(500, "accountDisabled");
-    await deps.throttle.succeeded(client.ip, accountKey);
-    await db.updateTable("web_user").set({ last_login_at: clock.now() }).where("id", "=", user.id).execute();
-    const session = await deps.sessions.create({ userId: user.id, clientId: client.clientId, ip: client.ip, userAgent: client.userAgent });
+    const session = await deps.sessions.create({
+      userId: user.id,
+      generation: user.credential_generation,
+      clientId: client.clientId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    if (!session) {
+      const now = await db.selectFrom("web_user").select("status").where("id", "=", user.id).executeTakeFirst();
+      if (now?.status !== "active") throw new ServiceError(500, "accountDisabled");
+      return refused();
+    }
     await deps.onSignIn?.(user, client.ip, method);
     return { access_token: session.token, expire_in: session.expiresInSeconds, client_id: client.clientId };
+  }
+
+  async function startSession(user: WebUser, client: ClientContext, accountKey: string, method: "password" | "code"): Promise<LoginResult> {
+    // The password or code checked was the account's before its credentials changed: a failure, as counted.
+    const result = await newSession(user, client, method, () => failLogin(client, method === "password" ? "loginFailed" : "codeInvalid"));
+    await deps.throttle.succeeded(client.ip, accountKey);
+    return result;
   }
 
   return {
@@ -201,8 +223,8 @@ export function createAccounts(deps: AccountDeps) {
       await guard(client, accountKey, input);
       const user = await findByAccount(input.account);
       const valid = user?.password_hash
-        ? await verifyPassword(input.password, user.password_hash, client.ip)
-        : await verifyAgainstNothing(input.password, client.ip);
+        ? await passwords.verify(input.password, user.password_hash, client.ip)
+        : await passwords.verifyAgainstNothing(input.password, client.ip);
       if (!user || !valid) return failLogin(client, "loginFailed");
       return startSession(user, client, accountKey, "password");
     },
@@ -235,13 +257,12 @@ export function createAccounts(deps: AccountDeps) {
     async resetPassword(input: { resetToken: string; password: string }, client: Pick<ClientContext, "ip">): Promise<void> {
       const ticket = await deps.oneTimeKeys.consume<{ userId: number }>("password-reset", input.resetToken);
       if (!ticket) throw new ServiceError(500, "resetTokenInvalid");
-      await db
-        .updateTable("web_user")
-        .set({ password_hash: await hashPassword(input.password, client.ip) })
-        .where("id", "=", ticket.userId)
-        .execute();
-      // Whoever knew the old password must not stay logged in.
-      await deps.sessions.revokeAllOf(ticket.userId);
+      const passwordHash = await hashPassword(input.password, client.ip);
+      // Whoever knew the old password must not stay logged in, nor finish a log-in already under way.
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("web_user").set({ password_hash: passwordHash }).where("id", "=", ticket.userId).execute();
+        await deps.sessions.endAllOf(ticket.userId, { executor: trx });
+      });
     },
 
     async userInfo(userId: number): Promise<UserInfo> {
@@ -256,15 +277,7 @@ export function createAccounts(deps: AccountDeps) {
       if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
       const user = await db.selectFrom("web_user").selectAll().where("id", "=", result.userId).executeTakeFirst();
       if (!user) throw new ServiceError(500, "oneTimeKeyInvalid");
-      if (user.status !== "active") throw new ServiceError(500, "accountDisabled");
-      const session = await deps.sessions.create({
-        userId: user.id,
-        clientId: client.clientId,
-        ip: client.ip,
-        userAgent: client.userAgent,
-      });
-      await deps.onSignIn?.(user, client.ip, "third-party");
-      return { access_token: session.token, expire_in: session.expiresInSeconds, client_id: client.clientId };
+      return newSession(user, client, "third-party", () => Promise.reject(new ServiceError(500, "oneTimeKeyInvalid")));
     },
 
     /** Whom a third-party sign-in result belongs to (the /callback page shows it), without using it up. */

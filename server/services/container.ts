@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { PasswordChecks } from "../security/passwords.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createAccountSettings } from "./account-settings.ts";
 import { createAnalyticsArea } from "./analytics/analytics.ts";
@@ -12,6 +13,7 @@ import { createCaptchas } from "./captcha.ts";
 import { createContentChanges } from "./content-changes.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
+import { createSearchIndex } from "../search/search-index.ts";
 import { createDictionaries } from "./dictionaries.ts";
 import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
@@ -29,6 +31,7 @@ import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
+import { createSiteSearch } from "./site-search.ts";
 import { createSiteSettings, settingDefaults } from "./site-settings.ts";
 import { createHomeEditor } from "./home-editor.ts";
 import { createDictionaryEditor } from "./dictionary-editor.ts";
@@ -36,6 +39,12 @@ import { createVerificationCodes } from "./verification-codes.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createLeadExport } from "./lead-export.ts";
 import { createLeadInbox } from "./lead-inbox.ts";
+import { createLeadAssignment } from "./lead-assignment.ts";
+import { createLeadIntake } from "./lead-intake.ts";
+import { createNotificationDestinations } from "./notification-destinations.ts";
+import { createSavedFilters } from "./saved-filters.ts";
+import { createNotificationDelivery } from "../notifications/delivery.ts";
+import { createSafeHttp } from "../notifications/safe-http.ts";
 import { createStaffAccess } from "./staff-access.ts";
 import { createTwoStep } from "./two-step.ts";
 import { createUserAdmin } from "./user-admin.ts";
@@ -49,6 +58,8 @@ export interface ServiceDeps {
   clock?: Clock;
   /** Signs proof-of-work challenges (server/start-server.ts loads it); a random one per process when absent. */
   proofOfWorkSecret?: string;
+  /** The real argon2id checks unless a test wraps them to hold one mid-way (security/passwords.ts). */
+  passwords?: PasswordChecks;
 }
 
 /** Builds every service once; the API routers and the page loaders share them. */
@@ -109,10 +120,48 @@ export function createServices(deps: ServiceDeps) {
     oneTimeKeys,
     oidc,
     onSignIn: staff.recordSignIn(audit),
+    ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
-  const accountSettings = createAccountSettings({ db, clock, codes, rateLimits });
+  const accountSettings = createAccountSettings({
+    db,
+    clock,
+    codes,
+    rateLimits,
+    sessions,
+    ...(deps.passwords ? { passwords: deps.passwords } : {}),
+  });
   const homeContent = createHomeContent(db, contentChanges);
   const dictionaries = createDictionaries(db);
+  const notificationDelivery = createNotificationDelivery({
+    db,
+    clock,
+    rateLimits,
+    http: createSafeHttp({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }),
+    dictionaries,
+    outbox,
+    audit,
+    siteOrigin: config.SITE_ORIGIN,
+    timeZone: config.SITE_TIME_ZONE,
+  });
+  outbox.register("notification", notificationDelivery.transport);
+  const notificationDestinations = createNotificationDestinations({
+    db,
+    clock,
+    audit,
+    outbox,
+    delivery: notificationDelivery,
+    rateLimits,
+  });
+  const leadAssignment = createLeadAssignment({ db, clock, audit });
+  const leadIntake = createLeadIntake({
+    clock,
+    outbox,
+    audit,
+    assignment: leadAssignment,
+    destinations: notificationDestinations,
+    siteOrigin: config.SITE_ORIGIN,
+    timeZone: config.SITE_TIME_ZONE,
+  });
   const leads = createLeads({
     db,
     clock,
@@ -122,17 +171,27 @@ export function createServices(deps: ServiceDeps) {
     logger,
     attribution: analytics.collector.attribution,
     salesEmail: () => siteSettings.current().salesEmail,
+    intake: leadIntake,
+    siteOrigin: config.SITE_ORIGIN,
     bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
   const news = createNews(db, clock, dictionaries);
-  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges });
+  const searchIndex = createSearchIndex(deps.database.kind);
+  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges, searchIndex });
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
   const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger });
-  const investorDocuments = createInvestorDocuments({ db, storage: deps.storage, audit, clock, contentChanges, logger });
-  const leadInbox = createLeadInbox({ db, clock, audit });
-  const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock });
+  const investorDocuments = createInvestorDocuments({ db, searchIndex, storage: deps.storage, audit, clock, contentChanges, logger });
+  const leadInbox = createLeadInbox({
+    db,
+    clock,
+    audit,
+    intake: leadIntake,
+    timeZone: config.SITE_TIME_ZONE,
+    waitingHours: () => Number(siteSettings.current().leadWaitingHours),
+  });
+  const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock, timeZone: config.SITE_TIME_ZONE });
   const userAdmin = createUserAdmin({ db, clock, sessions, audit, throttle });
   return {
     logger,
@@ -164,12 +223,17 @@ export function createServices(deps: ServiceDeps) {
     audit,
     contentChanges,
     siteSettings,
-    homeEditor: createHomeEditor({ db, clock, audit, contentChanges }),
+    homeEditor: createHomeEditor({ db, clock, audit, contentChanges, searchIndex }),
+    searchIndex,
+    siteSearch: createSiteSearch({ db, kind: deps.database.kind, clock, logger, timeZone: config.SITE_TIME_ZONE }),
     dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges }),
     staff,
     twoStep,
     leadInbox,
     leadExport,
+    leadAssignment,
+    notificationDestinations,
+    savedFilters: createSavedFilters({ db, clock }),
     userAdmin,
     envelopeKeys: deps.envelopeKeys,
     envelopeNonces: createEnvelopeNonces(db, clock),
@@ -182,6 +246,7 @@ export function createServices(deps: ServiceDeps) {
       intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
     }),
     cookies: { secure: new URL(config.SITE_ORIGIN).protocol === "https:" },
+    siteTimeZone: config.SITE_TIME_ZONE,
   };
 }
 

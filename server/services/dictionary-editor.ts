@@ -4,6 +4,7 @@ import type { Database, DictDataTable } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
+import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
 
 const entryOf = (row: Selectable<DictDataTable>): AdminDictEntry => ({
@@ -107,16 +108,11 @@ export function createDictionaryEditor(deps: { db: Kysely<Database>; clock: Cloc
       await db.transaction().execute(async (trx) => {
         const existing = await typeEntries(dictType, trx);
         if (existing.length === 0) throw new ServiceError(500, "dictTypeUnknown");
-        const known = new Set(existing.map((row) => row.id));
-        if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-          throw new ServiceError(500, "orderMismatch");
-        }
-        for (const [index, id] of ids.entries())
-          await trx
-            .updateTable("dict_data")
-            .set({ sort: index + 1 })
-            .where("id", "=", id)
-            .execute();
+        await applyOrder(
+          existing.map((row) => row.id),
+          ids,
+          (id, sort) => trx.updateTable("dict_data").set({ sort }).where("id", "=", id).execute(),
+        );
         await audit.record(
           actor,
           "dictEntryChanged",

@@ -10,13 +10,16 @@ import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
 import { fileUrls } from "./file-urls.ts";
 import type { FileDownload } from "./files.ts";
+import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
+import type { SearchIndex } from "../search/search-index.ts";
 
 type DocumentRow = Selectable<InvestorDocumentTable>;
 type FileRow = Selectable<StoredFileTable>;
 
 interface Deps {
   db: Kysely<Database>;
+  searchIndex: SearchIndex;
   storage: FileStorage;
   audit: AuditLog;
   clock: Clock;
@@ -79,7 +82,7 @@ function rowOf(row: DocumentRow, files: Map<number, FileRow>): InvestorDocumentR
  * the ones not hidden in their order, and the reports' zip is built from them. Every change is
  * audited and published to every instance's page cache.
  */
-export function createInvestorDocuments({ db, storage, audit, clock, contentChanges, logger }: Deps) {
+export function createInvestorDocuments({ db, searchIndex, storage, audit, clock, contentChanges, logger }: Deps) {
   async function filesOf(rows: DocumentRow[]): Promise<Map<number, FileRow>> {
     const ids = [...new Set(rows.flatMap((row) => [row.file_id, row.file_id_en]).filter((id): id is number => id !== null))];
     if (ids.length === 0) return new Map();
@@ -133,8 +136,9 @@ export function createInvestorDocuments({ db, storage, audit, clock, contentChan
         const inserted = await trx
           .insertInto("investor_document")
           .values({ ...columns(input), sort: Number(last?.sort ?? 0) + 1, ref: null, created_at: now, updated_at: now })
-          .returning("id")
+          .returningAll()
           .executeTakeFirstOrThrow();
+        await searchIndex.document(trx, inserted);
         await audit.record(actor, "investorDocumentCreated", `investor:${inserted.id}`, { kind: input.kind, title: input.title }, trx);
         return inserted.id;
       });
@@ -146,11 +150,13 @@ export function createInvestorDocuments({ db, storage, audit, clock, contentChan
       const before = await one(id);
       await requirePdfs(input);
       await db.transaction().execute(async (trx) => {
-        await trx
+        const updated = await trx
           .updateTable("investor_document")
           .set({ ...columns(input), updated_at: clock.now() })
           .where("id", "=", id)
-          .execute();
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await searchIndex.document(trx, updated);
         await audit.record(
           actor,
           "investorDocumentChanged",
@@ -172,21 +178,15 @@ export function createInvestorDocuments({ db, storage, audit, clock, contentChan
       await contentChanges.bump();
     },
 
-    /** `ids` must be exactly the documents of that kind, in their new order. */
+    /** `ids`: every document of that kind, in its new order (reorder.ts). */
     async reorder(kind: InvestorDocumentKind, ids: number[], actor: Actor): Promise<InvestorDocumentRow[]> {
       await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom("investor_document").select("id").where("kind", "=", kind).execute();
-        const known = new Set(current.map((row) => row.id));
-        if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-          throw new ServiceError(400, "investorOrderInvalid");
-        }
-        for (const [index, id] of ids.entries()) {
-          await trx
-            .updateTable("investor_document")
-            .set({ sort: index + 1 })
-            .where("id", "=", id)
-            .execute();
-        }
+        await applyOrder(
+          current.map((row) => row.id),
+          ids,
+          (id, sort) => trx.updateTable("investor_document").set({ sort }).where("id", "=", id).execute(),
+        );
         await audit.record(actor, "investorDocumentsReordered", `investor:${kind}`, { ids }, trx);
       });
       await contentChanges.bump();

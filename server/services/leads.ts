@@ -10,6 +10,8 @@ import type { LeadAttribution } from "./analytics/collector.ts";
 import type { RequestFacts } from "./analytics/request-facts.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
+import { leadUrl } from "../notifications/lead-notice.ts";
+import type { LeadIntake } from "./lead-intake.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
 
@@ -53,26 +55,6 @@ function limitReached(key: "bookingLimit" | "tooManyRequests", retryAfterMs: num
   return new ServiceError(429, key, { params: { minutes }, data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } });
 }
 
-/** The console's inbox row (status "new", no owner) with where the lead came from, in the lead's transaction. */
-function addToInbox(trx: Kysely<Database>, kind: "booking" | "partner", sourceId: number, now: number, from: LeadAttribution | null) {
-  const attribution = from && {
-    channel: from.channel,
-    channel_source: from.source,
-    referrer_domain: from.referrerDomain,
-    utm_source: from.utm.source,
-    utm_medium: from.utm.medium,
-    utm_campaign: from.utm.campaign,
-    utm_content: from.utm.content,
-    utm_term: from.utm.term,
-    landing_page: from.landingPage,
-    visit_pages: from.visitPages,
-  };
-  return trx
-    .insertInto("lead")
-    .values({ kind, source_id: sourceId, created_at: now, updated_at: now, ...attribution })
-    .execute();
-}
-
 function isUniqueViolation(error: unknown): boolean {
   return /unique|duplicate/i.test(String((error as Error | undefined)?.message));
 }
@@ -94,6 +76,9 @@ export function createLeads(deps: {
   attribution: (visitor: RequestFacts) => Promise<LeadAttribution | null>;
   /** Where lead notifications go: the site settings in use (read at each lead). */
   salesEmail: () => string;
+  /** The inbox row, its owner and its chat notifications (lead-intake.ts). */
+  intake: LeadIntake;
+  siteOrigin: string;
   /** A few demos an hour is generous for a person; each booking e-mails the sales team. */
   bookingLimits: { perAccount: number; perAddress: number };
 }) {
@@ -117,20 +102,23 @@ export function createLeads(deps: {
     existing: () => Promise<{ id: number } | undefined>,
     admit: () => Promise<void>,
     write: (trx: Kysely<Database>, attribution: LeadAttribution | null) => Promise<number>,
-    visitor: RequestFacts,
+    /** The request's facts for analytics; a lead made without one (a script, a test) has no attribution. */
+    visitor: RequestFacts | undefined,
   ) {
     const found = await existing();
     if (found) return { id: found.id, duplicate: true };
     // Limits count new leads only: answering a double click with the stored lead costs nothing.
     await admit();
     // Analytics never costs a lead: without it the lead is stored unattributed.
-    const attribution = await deps.attribution(visitor).catch((error: unknown) => {
-      deps.logger.error({ err: error }, "lead attribution failed");
-      return null;
-    });
+    const attribution = visitor
+      ? await deps.attribution(visitor).catch((error: unknown) => {
+          deps.logger.error({ err: error }, "lead attribution failed");
+          return null;
+        })
+      : null;
     try {
       const id = await db.transaction().execute((trx) => write(trx, attribution));
-      void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
+      outbox.kick();
       return { id, duplicate: false };
     } catch (error) {
       // Two identical submissions raced; the other one stored it.
@@ -144,7 +132,7 @@ export function createLeads(deps: {
     async createBooking(
       userId: number,
       booking: BookingInput,
-      context: { ip: string; language: Language; visitor: RequestFacts },
+      context: { ip: string; language: Language; visitor?: RequestFacts },
     ): Promise<{ bookingId: number; duplicate: boolean }> {
       const { language } = context;
       // The dictionary decides which types are offered; one disabled since the form loaded, or never there, is refused.
@@ -199,9 +187,21 @@ export function createLeads(deps: {
             })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await addToInbox(trx, "booking", row.id, now, attribution);
-          await mailSales(trx, `【产品演示预约 #${row.id}】${input.company} · ${input.username}`, [
-            `预约编号 Booking: #${row.id}`,
+          const { leadId, ownerName } = await deps.intake.record(trx, {
+            kind: "booking",
+            sourceId: row.id,
+            name: input.username,
+            phone: input.phone,
+            email: input.email,
+            company: input.company,
+            demandType: input.demandType,
+            language,
+            attribution,
+          });
+          await mailSales(trx, `【产品演示预约 #${leadId}】${input.company} · ${input.username}`, [
+            `线索编号 Lead: #${leadId}`,
+            `控制台 Console: ${leadUrl(deps.siteOrigin, leadId)}`,
+            `负责人 Owner: ${ownerName ?? "-"}`,
             `姓名 Name: ${input.username}`,
             `电话 Phone: ${input.phone}`,
             `邮箱 E-mail: ${input.email || "-"}`,
@@ -226,7 +226,7 @@ export function createLeads(deps: {
      */
     async createPartnerApplication(
       input: PartnerInput,
-      context: { ip: string; userAgent: string; language: Language; visitor: RequestFacts },
+      context: { ip: string; userAgent: string; language: Language; visitor?: RequestFacts },
     ): Promise<{ applicationId: number; duplicate: boolean }> {
       if (input.agreementVersion !== PARTNER_AGREEMENT_VERSION) {
         throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
@@ -260,9 +260,21 @@ export function createLeads(deps: {
             })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await addToInbox(trx, "partner", row.id, now, attribution);
-          await mailSales(trx, `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`, [
-            `申请编号 Application: #${row.id}`,
+          const { leadId, ownerName } = await deps.intake.record(trx, {
+            kind: "partner",
+            sourceId: row.id,
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            company: input.company,
+            demandType: null,
+            language: context.language,
+            attribution,
+          });
+          await mailSales(trx, `【合作伙伴申请 #${leadId}】${input.company} · ${input.name}`, [
+            `线索编号 Lead: #${leadId}`,
+            `控制台 Console: ${leadUrl(deps.siteOrigin, leadId)}`,
+            `负责人 Owner: ${ownerName ?? "-"}`,
             `姓名 Name: ${input.name}`,
             `电话 Phone: ${input.phone}`,
             `邮箱 E-mail: ${input.email}`,

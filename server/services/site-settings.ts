@@ -24,6 +24,7 @@ export function settingDefaults(config: Config): SettingValues {
     salesEmail: config.SALES_EMAIL,
     privacyContact: config.SITE_PRIVACY_CONTACT,
     copyrightYearFrom: String(config.SITE_COPYRIGHT_YEAR_FROM),
+    leadWaitingHours: String(config.LEAD_WAITING_HOURS),
   };
 }
 

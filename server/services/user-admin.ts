@@ -113,6 +113,8 @@ export function createUserAdmin(deps: {
       await db.transaction().execute(async (trx) => {
         if (change.status !== undefined && change.status !== user.status) {
           await trx.updateTable("web_user").set({ status: change.status }).where("id", "=", id).execute();
+          // Its sessions end now, not at their expiry, and a sign-in under way cannot start one.
+          if (change.status === "disabled") await deps.sessions.endAllOf(id, { executor: trx });
           detail.status = { from: user.status, to: change.status };
         }
         if (change.staffRoles !== undefined) {
@@ -124,8 +126,6 @@ export function createUserAdmin(deps: {
         }
         await deps.audit.record(actor, "userChanged", `user:${id}`, detail, trx);
       });
-      // A disabled account's live sessions end now, not at their expiry.
-      if (change.status === "disabled") await deps.sessions.revokeAllOf(id);
       return rowOf(id);
     },
 

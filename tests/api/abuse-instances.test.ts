@@ -220,9 +220,12 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
   });
 
   it("a report file missing from storage answers the zip download with an envelope, and the server keeps serving", async () => {
-    // A report's PDF (the files directory holds announcements and uploads too).
-    const filesDir = path.join(a.dataDir, "files", "reports");
-    const missing = fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }).find((entry) => entry.isFile());
+    // A report's Chinese PDF, which the zip asked for in Chinese holds (the files directory holds
+    // announcements and uploads too).
+    const filesDir = path.join(a.dataDir, "files", "samples", "reports");
+    const missing = fs
+      .readdirSync(filesDir, { recursive: true, withFileTypes: true })
+      .find((entry) => entry.isFile() && entry.name.endsWith(".zh_CN.pdf"));
     expect(missing).toBeDefined();
     fs.rmSync(path.join(missing?.parentPath ?? "", missing?.name ?? ""));
     const response = await fetch(`${a.origin}/api/v1/web/investor/reports/zip`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import type { AdminDictEntry } from "../../common/contracts/admin-dictionaries.ts";
 import type { AdminHomeRow } from "../../common/contracts/admin-home.ts";
+import type { InvestorDocumentRow } from "../../common/contracts/admin-investor.ts";
 import type { AdminSettings } from "../../common/contracts/admin-settings.ts";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
 import type { CustomerCase, Solution } from "../../common/contracts/home-content.ts";
@@ -245,7 +246,7 @@ describe.each(databaseKinds)("console content API (settings, home lists, diction
     expect(consoleRows.data.find((row) => row.id === id)?.hidden).toBe(true);
 
     const ids = consoleRows.data.map((row) => row.id);
-    expect((await json("PUT", "/api/admin/home/customerCase/order", { ids: ids.slice(1) })).code).toBe(500);
+    expect((await json("PUT", "/api/admin/home/customerCase/order", { ids: ids.slice(1) })).code).toBe(409);
     const reversed = ids.toReversed();
     const reordered = await json<Array<AdminHomeRow<"customerCase">>>("PUT", "/api/admin/home/customerCase/order", { ids: reversed });
     expect(reordered.data.map((row) => row.id)).toEqual(reversed);
@@ -382,5 +383,40 @@ describe.each(databaseKinds)("console content API (settings, home lists, diction
 
     expect((await auditOf("dictEntryCreated")).rows[0]?.detail).toMatchObject({ dictType: "web_demand_type", dictValue: "6" });
     expect((await auditOf("dictEntryChanged")).rows.length).toBe(2);
+  });
+
+  it("refuses a stale order the same way on every hand-ordered list, and changes nothing", async () => {
+    const dictionary = (await json<AdminDictEntry[]>("GET", "/api/admin/dictionaries")).data.filter(
+      (entry) => entry.dictType === "web_demand_type",
+    );
+    const cases = (await json<Array<AdminHomeRow<"customerCase">>>("GET", "/api/admin/home/customerCase")).data;
+    const announcements = (await json<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data.filter(
+      (row) => row.kind === "announcement",
+    );
+    const lists = [
+      { path: "/api/admin/dictionaries/order", body: { dictType: "web_demand_type" }, ids: dictionary.map((entry) => entry.id) },
+      { path: "/api/admin/home/customerCase/order", body: {}, ids: cases.map((row) => row.id) },
+      { path: "/api/admin/investor-order", body: { kind: "announcement" }, ids: announcements.map((row) => row.id) },
+    ];
+    for (const list of lists) {
+      expect(list.ids.length).toBeGreaterThan(1);
+      const [first, ...rest] = list.ids as [number, ...number[]];
+      // One row left out, one named twice, one of another list (or none at all).
+      for (const ids of [rest, [first, first, ...rest.slice(1)], [...rest, 2_000_000_000]]) {
+        const answer = await json<unknown>("PUT", list.path, { ...list.body, ids });
+        expect({ path: list.path, code: answer.code, msg: answer.msg }).toEqual({
+          path: list.path,
+          code: 409,
+          msg: "排序须包含此列表的全部条目，请刷新后重试",
+        });
+      }
+    }
+    expect(
+      (await json<AdminDictEntry[]>("GET", "/api/admin/dictionaries")).data.filter((entry) => entry.dictType === "web_demand_type"),
+    ).toEqual(dictionary);
+    expect((await json<Array<AdminHomeRow<"customerCase">>>("GET", "/api/admin/home/customerCase")).data).toEqual(cases);
+    expect((await json<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data.filter((row) => row.kind === "announcement")).toEqual(
+      announcements,
+    );
   });
 });

@@ -204,7 +204,7 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
   it("reorders and hides reports, and the public list and the zip follow what is stored", async () => {
     const rows = (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data.filter((row) => row.kind === "report");
     const reversed = rows.map((row) => row.id).toReversed();
-    expect((await call("PUT", "/api/admin/investor-order", { kind: "report", ids: reversed.slice(1) })).code).toBe(400);
+    expect((await call("PUT", "/api/admin/investor-order", { kind: "report", ids: reversed.slice(1) })).code).toBe(409);
     expect((await call("PUT", "/api/admin/investor-order", { kind: "report", ids: reversed })).code).toBe(200);
     const hidden = rows[0]!;
     await call("PUT", `/api/admin/investor/${hidden.id}`, {

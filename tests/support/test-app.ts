@@ -11,7 +11,7 @@ import type { Clock } from "../../server/services/clock.ts";
 import { seedInvestorDocuments } from "../../server/db/seed/investor-documents.ts";
 import { seedSampleFiles } from "../../server/db/seed/sample-documents.ts";
 import { seedDatabase } from "../../server/db/seed/seed-database.ts";
-import { createServices } from "../../server/services/container.ts";
+import { createServices, type ServiceDeps } from "../../server/services/container.ts";
 import { localDiskStorage } from "../../server/storage/file-storage.ts";
 import { fileStorageFrom } from "../../server/storage/storage-from-config.ts";
 
@@ -39,7 +39,13 @@ const localStorage = localDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "sit
  * The Hono app wired to a test database (seeded as at start-up), called with app.request() and
  * no network.
  */
-export async function createTestApp(database: DatabaseHandle, env: Record<string, string> = {}, clock: Clock = manualClock()) {
+export async function createTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  clock: Clock = manualClock(),
+  /** Real pieces wrapped by the test, e.g. password checks it can hold mid-way (tests/support/held-password-checks.ts). */
+  wrapped: Pick<ServiceDeps, "passwords"> = {},
+) {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
   const logger = createLogger("silent");
   const envelopeKeys = await testEnvelopeKeys();
@@ -48,7 +54,7 @@ export async function createTestApp(database: DatabaseHandle, env: Record<string
   await seedDatabase(database.db);
   await seedSampleFiles(database.db, storage, { chineseFonts: [] });
   await seedInvestorDocuments(database.db);
-  const services = createServices({ config, database, logger, envelopeKeys, clock, storage });
+  const services = createServices({ config, database, logger, envelopeKeys, clock, storage, ...wrapped });
   await services.siteSettings.load();
   const app = createApp({ config, database, logger, version: "0.0.0-test", services });
   return Object.assign(app, { services, envelopeKeys });

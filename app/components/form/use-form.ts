@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import type { FieldMessageKey } from "../../../common/field-messages.ts";
+import { submittingForm } from "../../lib/http/form-errors.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { useSite } from "../../lib/use-site.ts";
 
@@ -54,6 +55,9 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
   const { language } = useSite();
   const formId = useId();
   const [values, setValues] = useState<V>(options.initial);
+  // The values as last set: two changes before React renders again (an editor's input and a field's)
+  // both count, and a submit reads what was typed last, not what the last render saw.
+  const latest = useRef<V>(options.initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -79,7 +83,8 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
     const result = contract.safeParse(toBody ? toBody(all) : all);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const bodyField = String(issue.path[0] ?? "");
+        // "title.en" for a nested body, as the server names it in data.fields.
+        const bodyField = issue.path.join(".");
         const name = (fieldOf?.[bodyField] ?? bodyField) as keyof V;
         if (!(name in all) || problems[name]) continue;
         problems[name] = text(issue.message);
@@ -103,10 +108,19 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
   }, []);
 
   const setValue = (name: keyof V, value: string) => {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
-    if (errors[name]) void loadChecker().then((checker) => setError(name, problemsOf(next, checker)[name]));
+    if (errors[name]) void loadChecker().then((checker) => setError(name, problemsOf(latest.current, checker)[name]));
   };
+
+  /** Replaces every value (a record loaded again, a revision restored) and clears the problems shown. */
+  const reset = useCallback((next: V) => {
+    latest.current = next;
+    setValues(next);
+    setErrors({});
+    setFormError(null);
+  }, []);
 
   /** Props for a field's control: id, name, value, its current error and the handlers. */
   const field = (name: keyof V & string) => ({
@@ -119,16 +133,15 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
     onBlur: (event: React.FocusEvent<Control>) => {
       const value = event.target.value;
       if (!checkEmptyOnBlur && value === "" && !errors[name]) return;
-      const next = { ...values, [name]: value };
-      void loadChecker().then((checker) => setError(name, problemsOf(next, checker)[name]));
+      void loadChecker().then((checker) => setError(name, problemsOf({ ...latest.current, [name]: value }, checker)[name]));
     },
   });
 
   const focus = (name: keyof V) => document.getElementById(idOf(name))?.focus();
 
   /** Checks the named fields (all by default), shows their problems and focuses the first. */
-  const validate = async (names: Array<keyof V> = Object.keys(values) as Array<keyof V>): Promise<boolean> => {
-    const problems = problemsOf(values, loaded.current ?? (await loadChecker()));
+  const validate = async (names: Array<keyof V> = Object.keys(latest.current) as Array<keyof V>): Promise<boolean> => {
+    const problems = problemsOf(latest.current, loaded.current ?? (await loadChecker()));
     const next = { ...errors };
     let first: keyof V | null = null;
     for (const name of names) {
@@ -145,7 +158,7 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
   };
 
   /**
-   * Shows a failed call: its message above the form (kept after the toast has gone) and, for a
+   * Shows a failed call: its message above the form (the only place it shows) and, for a
    * validation failure, each field's message under the field. Errors other than the request
    * layer's are not the form's to handle and are thrown on.
    */
@@ -157,7 +170,9 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
     const fields = data.fields && typeof data.fields === "object" ? Object.entries(data.fields as Record<string, unknown>) : [];
     const shown = fields
       .map(([bodyField, message]) => [fieldOf?.[bodyField] ?? bodyField, message] as const)
-      .filter((entry): entry is readonly [keyof V & string, string] => Object.hasOwn(values, entry[0]) && typeof entry[1] === "string");
+      .filter(
+        (entry): entry is readonly [keyof V & string, string] => Object.hasOwn(latest.current, entry[0]) && typeof entry[1] === "string",
+      );
     if (shown.length > 0) {
       setErrors((current) => ({ ...current, ...Object.fromEntries(shown) }));
       focus(shown[0]![0]);
@@ -184,7 +199,7 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
       if (!(await validate(fields))) return;
       setPending(true);
       try {
-        await work(values);
+        await submittingForm(() => work(latest.current));
       } catch (error) {
         // Not inside onFail?.(...): an absent onFail would skip evaluating fail() too.
         const failure = fail(error);
@@ -195,7 +210,7 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
     })();
   };
 
-  return { values, errors, formError, setFormError, pending, submit, field, validate, setValue, setError, fail, idOf, focus };
+  return { values, errors, formError, setFormError, pending, submit, field, validate, setValue, reset, setError, fail, idOf, focus };
 }
 
 export type Form<V extends FormValues> = ReturnType<typeof useForm<V, z.ZodMiniType>>;

@@ -10,7 +10,7 @@ import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
-import { OrderButtons, moved } from "../../components/admin/order-buttons.tsx";
+import { orderColumn } from "../../components/admin/order-buttons.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { toast } from "../../components/ui/notify.ts";
 import { callApi } from "../../lib/http/client.ts";
@@ -114,20 +114,8 @@ interface DictColumnsContext {
 }
 
 function dictColumns({ t, rows, reorder, replace }: DictColumnsContext): ConsoleColumn<AdminDictEntry>[] {
-  const ids = rows.map((entry) => entry.id);
   return [
-    {
-      id: "order",
-      header: t.dictionaries.columns.order,
-      cell: ({ row }) => (
-        <OrderButtons
-          index={row.index}
-          count={rows.length}
-          name={row.original.label}
-          onMove={(offset) => reorder(moved(ids, row.index, offset))}
-        />
-      ),
-    },
+    orderColumn(t.dictionaries.columns.order, rows, (entry) => entry.label, reorder),
     { id: "value", header: t.dictionaries.columns.value, cell: ({ row }) => row.original.dictValue },
     {
       id: "labels",

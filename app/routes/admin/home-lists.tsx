@@ -5,7 +5,7 @@ import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { HomeRowForm, bodyOf, formValuesOf } from "../../components/admin/home-row-form.tsx";
-import { OrderButtons, moved } from "../../components/admin/order-buttons.tsx";
+import { orderColumn } from "../../components/admin/order-buttons.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
@@ -34,20 +34,13 @@ interface HomeColumnsContext {
 }
 
 function homeColumns({ t, list, rows: all, write, edit }: HomeColumnsContext): ConsoleColumn<HomeRow>[] {
-  const ids = all.map((row) => row.id);
   return [
-    {
-      id: "order",
-      header: t.home.columns.order,
-      cell: ({ row }) => (
-        <OrderButtons
-          index={row.index}
-          count={all.length}
-          name={row.original.title}
-          onMove={(offset) => quietly(write("PUT", `${base(list)}/order`, { ids: moved(ids, row.index, offset) }))}
-        />
-      ),
-    },
+    orderColumn(
+      t.home.columns.order,
+      all,
+      (row) => row.title,
+      (ids) => quietly(write("PUT", `${base(list)}/order`, { ids })),
+    ),
     {
       id: "title",
       header: t.home.columns.title,

@@ -6,6 +6,7 @@ import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { InvestorForm } from "../../components/admin/investor-form.tsx";
+import { orderColumn } from "../../components/admin/order-buttons.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
@@ -14,7 +15,7 @@ import { request } from "../../lib/http/client.ts";
 type Texts = ReturnType<typeof useConsoleTexts>["t"];
 
 interface Actions {
-  move: (row: InvestorDocumentRow, by: -1 | 1) => void;
+  reorder: (kind: InvestorDocumentKind, ids: number[]) => void;
   edit: (row: InvestorDocumentRow) => void;
   toggleHidden: (row: InvestorDocumentRow) => void;
   remove: (row: InvestorDocumentRow) => void;
@@ -32,34 +33,19 @@ const inputOf = (row: InvestorDocumentRow): InvestorDocumentInput => ({
   hidden: row.hidden,
 });
 
-function documentColumns(t: Texts, rows: InvestorDocumentRow[], actions: Actions): ConsoleColumn<InvestorDocumentRow>[] {
+function documentColumns(
+  t: Texts,
+  kind: InvestorDocumentKind,
+  rows: InvestorDocumentRow[],
+  actions: Actions,
+): ConsoleColumn<InvestorDocumentRow>[] {
   return [
-    {
-      id: "order",
-      header: t.investor.columns.order,
-      cell: ({ row }) => (
-        <div className="console-row-actions">
-          <button
-            type="button"
-            className="console-button"
-            aria-label={fill(t.investor.moveUp, { title: row.original.title })}
-            disabled={row.index === 0}
-            onClick={() => actions.move(row.original, -1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="console-button"
-            aria-label={fill(t.investor.moveDown, { title: row.original.title })}
-            disabled={row.index === rows.length - 1}
-            onClick={() => actions.move(row.original, 1)}
-          >
-            ↓
-          </button>
-        </div>
-      ),
-    },
+    orderColumn(
+      t.investor.columns.order,
+      rows,
+      (row) => row.title,
+      (ids) => actions.reorder(kind, ids),
+    ),
     {
       id: "title",
       header: t.investor.columns.title,
@@ -157,13 +143,7 @@ export default function InvestorScreen() {
 
   const actions = useMemo<Actions>(
     () => ({
-      move: (row, by) => {
-        const ids = (rows ?? []).filter((entry) => entry.kind === row.kind).map((entry) => entry.id);
-        const from = ids.indexOf(row.id);
-        ids.splice(from, 1);
-        ids.splice(from + by, 0, row.id);
-        void write("/admin/investor-order", "PUT", { kind: row.kind, ids });
-      },
+      reorder: (kind, ids) => void write("/admin/investor-order", "PUT", { kind, ids }),
       edit: (row) => setEditing(row),
       toggleHidden: (row) => void write(`/admin/investor/${row.id}`, "PUT", { ...inputOf(row), hidden: !row.hidden }),
       remove: async (row) => {
@@ -176,7 +156,7 @@ export default function InvestorScreen() {
         if (sure) await write(`/admin/investor/${row.id}`, "DELETE");
       },
     }),
-    [rows, t, write],
+    [t, write],
   );
 
   if (!allowed) return <ForbiddenPanel />;
@@ -213,7 +193,7 @@ export default function InvestorScreen() {
             </div>
             <DataTable
               caption={list.heading}
-              columns={documentColumns(t, listRows, actions)}
+              columns={documentColumns(t, list.kind, listRows, actions)}
               rows={listRows}
               rowKey={(row) => String(row.id)}
               empty={t.investor.empty}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type {
   AdminNewsDetail,
@@ -9,52 +9,104 @@ import type {
   adminNewsUpdateCall,
   NewsSaveBody,
 } from "../../../common/contracts/admin-news.ts";
-import { NEWS_COLUMN_IDS } from "../../../common/news.ts";
+import { NEWS_COLUMN_IDS, parseNewsId } from "../../../common/news.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { CoverPicker } from "../../components/admin/news/cover-picker.tsx";
-import { emptyNewsForm, formOf, saveBodyOf, type NewsFormState } from "../../components/admin/news/news-form.ts";
+import { emptyNewsForm, newsFieldOf, newsFormOf, newsSaveBodyOf, type NewsFormValues } from "../../components/admin/news/news-form.ts";
+import { NewsLanguageFields } from "../../components/admin/news/news-language-fields.tsx";
 import { NewsPreview, type PreviewDraft } from "../../components/admin/news/news-preview.tsx";
 import { RevisionsPanel } from "../../components/admin/news/revisions-panel.tsx";
+import type { LoadedHtml } from "../../components/admin/news/rich-text-editor.tsx";
 import { useNewsColumns } from "../../components/admin/news/use-news-columns.ts";
 import { usePermission } from "../../components/admin/use-console-page.ts";
+import { Field, Form } from "../../components/form/field.tsx";
+import { KEEP_FOCUS } from "../../components/layout/route-announcer.tsx";
+import { useForm } from "../../components/form/use-form.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { newsConsoleTexts } from "../../i18n/admin-news-texts.ts";
 import { callApi } from "../../lib/http/client.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 
-// Tiptap and ProseMirror come with the editor: the server, which never draws one, does not load them at start.
-const RichTextEditor = lazy(() =>
-  import("../../components/admin/news/rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })),
-);
+type Status = NewsSaveBody["status"];
+const bodiesOf = (values: NewsFormValues) => ({ zh: { html: values.bodyZh }, en: { html: values.bodyEn } });
 
-type Lang = "zh" | "en";
-const LANGS: Lang[] = ["zh", "en"];
-
-/** /admin/news/new and /admin/news/{id}: both languages side by side, saved as a draft or published. */
+/**
+ * /admin/news/new and /admin/news/{id}: one route, so that the first save of a new article, which
+ * moves the address to its id, keeps the same editor (and what is typed meanwhile). Another
+ * article is another editor.
+ */
 export default function NewsEditorScreen() {
+  const param = useParams().id;
+  const navigate = useNavigate();
+  const allowed = usePermission(PERMISSIONS.newsEdit);
+  const [createdHere, setCreatedHere] = useState<number | null>(null);
+  const id = param === "new" ? undefined : parseNewsId(param);
+  const onCreated = useCallback(
+    (created: number) => {
+      setCreatedHere(created);
+      void navigate(`/admin/news/${created}`, { replace: true, state: KEEP_FOCUS });
+    },
+    [navigate],
+  );
+  if (!allowed) return <ForbiddenPanel />;
+  if (param !== "new" && id === undefined) return <MissingArticle />;
+  return <NewsEditor key={id !== undefined && id === createdHere ? "new" : (param ?? "new")} initialId={id} onCreated={onCreated} />;
+}
+
+function MissingArticle() {
+  const texts = newsConsoleTexts[useConsoleTexts().language];
+  return (
+    <section className="console-panel" data-news-missing="">
+      <h1>{texts.notFound}</h1>
+      <Link to="/admin/news">← {texts.back}</Link>
+    </section>
+  );
+}
+
+/**
+ * Both languages side by side, saved as a draft or published. What the person types belongs to
+ * the form and the editors: a save's answer updates the article's state and version, never the
+ * fields (they may have been edited while it was on its way). Content comes in from outside only
+ * when an article is loaded or a revision restored.
+ */
+function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; onCreated: (id: number) => void }) {
+  // The article this editor opened; after the first save of a new one the address changes, not the editor.
+  const [openedId] = useState(initialId);
   const { language, formatTime } = useConsoleTexts();
   const texts = newsConsoleTexts[language];
-  const allowed = usePermission(PERMISSIONS.newsEdit);
-  const { columns, nameOf: columnName } = useNewsColumns(allowed, language, texts.columnDisabled);
-  const navigate = useNavigate();
-  const id = Number(useParams().id) || undefined;
+  const { columns, nameOf: columnName } = useNewsColumns(true, language, texts.columnDisabled);
   const [article, setArticle] = useState<AdminNewsDetail | null>(null);
-  const [form, setForm] = useState<NewsFormState>(emptyNewsForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [bodies, setBodies] = useState<Record<"zh" | "en", LoadedHtml>>(() => bodiesOf(emptyNewsForm));
   const [preview, setPreview] = useState<PreviewDraft | null>(null);
-  const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
+  const intent = useRef<Status>("draft");
+  const storedPublishAt = article?.publishAt ?? null;
+  const form = useForm({
+    initial: emptyNewsForm,
+    schema: () => import("../../../common/contracts/admin-news.ts").then((module) => module.newsSaveBody),
+    toBody: (values: NewsFormValues) => newsSaveBodyOf(values, intent.current, storedPublishAt),
+    fieldOf: newsFieldOf,
+  });
+  const { reset } = form;
+
+  const load = useCallback(
+    (data: AdminNewsDetail) => {
+      const values = newsFormOf(data);
+      setArticle(data);
+      reset(values);
+      setBodies(bodiesOf(values));
+    },
+    [reset],
+  );
 
   useEffect(() => {
-    if (!allowed || id === undefined) return;
+    if (openedId === undefined) return;
     let current = true;
-    callApi<typeof adminNewsDetailCall>("GET /admin/news/:id", { params: { id } })
+    callApi<typeof adminNewsDetailCall>("GET /admin/news/:id", { params: { id: openedId } })
       .then(({ data }) => {
-        if (!current) return;
-        setArticle(data);
-        setForm(formOf(data));
+        if (current) load(data);
       })
       .catch((error: unknown) => {
         if (current && isHttpError(error) && error.code === 404) setMissing(true);
@@ -62,45 +114,27 @@ export default function NewsEditorScreen() {
     return () => {
       current = false;
     };
-  }, [allowed, id]);
+  }, [openedId, load]);
 
-  if (!allowed) return <ForbiddenPanel />;
-  if (missing)
-    return (
-      <section className="console-panel" data-news-missing="">
-        <h1>{texts.notFound}</h1>
-        <Link to="/admin/news">← {texts.back}</Link>
-      </section>
-    );
+  if (missing) return <MissingArticle />;
 
-  const setText = (field: "title" | "summary" | "body", lang: Lang, value: string) =>
-    setForm((current) => ({ ...current, [field]: { ...current[field], [lang]: value } }));
-  const loaded = (data: AdminNewsDetail) => {
-    setArticle(data);
-    setForm(formOf(data));
-    setErrors({});
-  };
-
-  const save = async (status: NewsSaveBody["status"]) => {
-    setBusy(true);
-    try {
-      const body = saveBodyOf(form, status);
-      const { data } = id
-        ? await callApi<typeof adminNewsUpdateCall>("PUT /admin/news/:id", { params: { id }, body })
+  const save = (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const status: Status = submitter?.getAttribute("value") === "draft" ? "draft" : "published";
+    intent.current = status;
+    form.submit(event, async (values) => {
+      const body = newsSaveBodyOf(values, status, storedPublishAt);
+      const { data } = article
+        ? await callApi<typeof adminNewsUpdateCall>("PUT /admin/news/:id", { params: { id: article.id }, body })
         : await callApi<typeof adminNewsCreateCall>("POST /admin/news", { body });
       toast("success", texts.saved);
-      loaded(data);
-      if (!id) void navigate(`/admin/news/${data.id}`, { replace: true });
-    } catch (error) {
-      const fields = isHttpError(error) ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
-      setErrors(fields ?? {});
-    } finally {
-      setBusy(false);
-    }
+      setArticle(data);
+      if (!article) onCreated(data.id);
+    });
   };
 
   const unpublish = async () => {
-    if (!id) return;
+    if (!article) return;
     const ok = await confirm({
       title: texts.confirm.title,
       message: texts.confirmUnpublish,
@@ -108,113 +142,75 @@ export default function NewsEditorScreen() {
       cancelText: texts.confirm.cancel,
     });
     if (!ok) return;
-    const { data } = await callApi<typeof adminNewsUnpublishCall>("POST /admin/news/:id/unpublish", { params: { id } });
+    const { data } = await callApi<typeof adminNewsUnpublishCall>("POST /admin/news/:id/unpublish", { params: { id: article.id } });
     toast("success", texts.saved);
-    loaded(data);
+    // Only the state changed: what is being edited stays.
+    setArticle(data);
   };
 
   const openPreview = async () => {
-    const body = saveBodyOf(form, "draft");
+    const body = newsSaveBodyOf(form.values, "draft", storedPublishAt);
     const { data } = await callApi<typeof adminNewsPreviewCall>("POST /admin/news/preview", { body });
     setPreview({
-      id: id ?? 0,
-      column: form.column,
-      title: form.title,
+      id: article?.id ?? 0,
+      column: body.column,
+      title: body.title,
       body: data.body,
-      cover: data.cover || form.cover,
+      cover: data.cover || form.values.cover,
       publishAt: body.publishAt ?? new Date().toISOString(),
     });
   };
 
   const published = article !== null && article.status !== "draft";
-  const error = (field: string) =>
-    errors[field] ? (
-      <span className="form-error" role="alert">
-        {errors[field]}
-      </span>
-    ) : null;
+  const busy = form.pending;
 
   return (
-    <section className="console-panel news-editor-screen" data-news-editor={id ?? "new"}>
+    <section className="console-panel news-editor-screen" data-news-editor={article?.id ?? "new"}>
       <p>
         <Link to="/admin/news">← {texts.back}</Link>
       </p>
-      <h1>{id ? texts.editArticle : texts.newArticle}</h1>
+      <h1>{article ? texts.editArticle : texts.newArticle}</h1>
       {article ? (
         <p data-news-state={article.status}>
-          {texts.status}: {texts.statuses[article.status]} · {texts.columns.updatedAt}: {formatTime(article.updatedAt)}
+          {texts.status}: {texts.statuses[article.status]} · {texts.publishAt}: {formatTime(article.publishAt)} · {texts.columns.updatedAt}:{" "}
+          {formatTime(article.updatedAt)}
+          {article.updatedBy ? ` · ${article.updatedBy}` : ""}
         </p>
       ) : null}
-      <form className="news-form" onSubmit={(event) => event.preventDefault()} noValidate>
+      <Form name="news-article" error={form.formError} className="news-form" onSubmit={save}>
         <div className="news-form-meta">
-          <label>
-            {texts.column}
-            <select value={form.column} onChange={(event) => setForm({ ...form, column: Number(event.target.value) })}>
-              {NEWS_COLUMN_IDS.map((column) => (
-                <option key={column} value={column}>
-                  {columnName(column)}
-                </option>
-              ))}
-            </select>
-            {error("column")}
-          </label>
-          <label>
-            {texts.publishAt}
-            <input type="datetime-local" value={form.publishAt} onChange={(event) => setForm({ ...form, publishAt: event.target.value })} />
-            <small>{texts.publishAtHelp}</small>
-            {error("publishAt")}
-          </label>
-          <CoverPicker cover={form.cover} texts={texts} onChange={(cover) => setForm({ ...form, ...cover })} />
+          <Field {...form.field("column")} as="select" label={texts.column}>
+            {NEWS_COLUMN_IDS.map((column) => (
+              <option key={column} value={column}>
+                {columnName(column)}
+              </option>
+            ))}
+          </Field>
+          <Field {...form.field("publishAt")} type="datetime-local" label={texts.publishAt} hint={texts.publishAtHelp} />
+          <CoverPicker
+            cover={form.values.cover}
+            texts={texts}
+            onChange={(cover) => {
+              form.setValue("coverFileId", cover.coverFileId === null ? "" : String(cover.coverFileId));
+              form.setValue("cover", cover.cover);
+            }}
+          />
         </div>
         <div className="news-form-languages">
-          {LANGS.map((lang) => {
-            const name = lang === "zh" ? texts.chinese : texts.english;
-            return (
-              <fieldset key={lang} lang={lang === "zh" ? "zh-CN" : "en"} data-news-language={lang}>
-                <legend>{name}</legend>
-                <label>
-                  {texts.title} ({name})
-                  <input value={form.title[lang]} maxLength={200} onChange={(event) => setText("title", lang, event.target.value)} />
-                  {error(`title.${lang}`)}
-                </label>
-                <label>
-                  {texts.summary} ({name})
-                  <textarea
-                    rows={3}
-                    value={form.summary[lang]}
-                    maxLength={500}
-                    onChange={(event) => setText("summary", lang, event.target.value)}
-                  />
-                  {error(`summary.${lang}`)}
-                </label>
-                <span className="news-body-label">
-                  {texts.body} ({name})
-                </span>
-                <Suspense fallback={<div className="news-editor" data-rich-text={lang} aria-busy="true" />}>
-                  <RichTextEditor
-                    key={`${lang}-${article?.id ?? "new"}`}
-                    label={`${texts.body} (${name})`}
-                    html={form.body[lang]}
-                    onChange={(html) => setText("body", lang, html)}
-                    texts={texts}
-                    lang={lang}
-                  />
-                </Suspense>
-                {error(`body.${lang}`)}
-              </fieldset>
-            );
-          })}
+          {(["zh", "en"] as const).map((lang) => (
+            <NewsLanguageFields key={lang} lang={lang} form={form} texts={texts} source={bodies[lang]} />
+          ))}
         </div>
         <div className="console-filter-buttons news-form-actions">
           <button type="button" className="console-button" disabled={busy} onClick={() => void openPreview().catch(() => undefined)}>
             {texts.preview}
           </button>
           {!published ? (
-            <button type="button" className="console-button" disabled={busy} onClick={() => void save("draft")}>
+            <button type="submit" name="status" value="draft" className="console-button" disabled={busy}>
               {texts.saveDraft}
             </button>
           ) : null}
-          <button type="button" className="console-button console-button-primary" disabled={busy} onClick={() => void save("published")}>
+          <button type="submit" name="status" value="published" className="console-button console-button-primary" disabled={busy}>
             {published ? texts.saveChanges : texts.publish}
           </button>
           {published ? (
@@ -223,9 +219,9 @@ export default function NewsEditorScreen() {
             </button>
           ) : null}
         </div>
-      </form>
-      {id && article ? (
-        <RevisionsPanel key={article.updatedAt} newsId={id} texts={texts} formatTime={formatTime} onRestored={loaded} />
+      </Form>
+      {article ? (
+        <RevisionsPanel key={article.updatedAt} newsId={article.id} texts={texts} formatTime={formatTime} onRestored={load} />
       ) : null}
       {preview ? (
         <NewsPreview draft={preview} columns={columns} texts={texts} initialLanguage={language} onClose={() => setPreview(null)} />

@@ -1,32 +1,48 @@
 import type { AdminNewsDetail, NewsSaveBody } from "../../../../common/contracts/admin-news.ts";
 
-type Bilingual = { zh: string; en: string };
-
-/** The editor's state: the save body's fields plus the cover shown and the publish time as the input holds it. */
-export interface NewsFormState {
-  column: number;
-  title: Bilingual;
-  summary: Bilingual;
-  body: Bilingual;
-  /** undefined: keep the stored cover (an older article's path); null: none. */
-  coverFileId: number | null | undefined;
+/**
+ * The editor's fields as the form kit holds them (text), and how they become the save body. The
+ * cover is a stored file's id ("" none; KEEP_COVER: an older article's cover path, left as it is)
+ * with the address shown; the publish time is datetime-local text in the browser's time zone.
+ */
+export interface NewsFormValues extends Record<string, string> {
+  column: string;
+  titleZh: string;
+  titleEn: string;
+  summaryZh: string;
+  summaryEn: string;
+  bodyZh: string;
+  bodyEn: string;
+  coverFileId: string;
   cover: string;
-  /** datetime-local text in the browser's time zone, "" for none. */
   publishAt: string;
-  /** The stored publish time (ISO), kept to the millisecond while the editor leaves the minute as it was. */
-  storedPublishAt: string | null;
 }
 
-export const emptyNewsForm: NewsFormState = {
-  column: 1,
-  title: { zh: "", en: "" },
-  summary: { zh: "", en: "" },
-  body: { zh: "", en: "" },
-  coverFileId: null,
+export const KEEP_COVER = "keep";
+
+export const emptyNewsForm: NewsFormValues = {
+  column: "1",
+  titleZh: "",
+  titleEn: "",
+  summaryZh: "",
+  summaryEn: "",
+  bodyZh: "",
+  bodyEn: "",
+  coverFileId: "",
   cover: "",
   publishAt: "",
-  storedPublishAt: null,
 };
+
+/** Where the save body's problems are shown (data.fields and the contract's issues name nested paths). */
+export const newsFieldOf = {
+  "title.zh": "titleZh",
+  "title.en": "titleEn",
+  "summary.zh": "summaryZh",
+  "summary.en": "summaryEn",
+  "body.zh": "bodyZh",
+  "body.en": "bodyEn",
+  coverFileId: "coverFileId",
+} as const;
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -36,34 +52,43 @@ export function localInputTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function formOf(article: AdminNewsDetail): NewsFormState {
+export function newsFormOf(article: AdminNewsDetail): NewsFormValues {
   return {
-    column: article.column,
-    title: article.title,
-    summary: article.summary,
-    body: article.body,
-    coverFileId: article.coverFileId ?? (article.cover ? undefined : null),
+    column: String(article.column),
+    titleZh: article.title.zh,
+    titleEn: article.title.en,
+    summaryZh: article.summary.zh,
+    summaryEn: article.summary.en,
+    bodyZh: article.body.zh,
+    bodyEn: article.body.en,
+    coverFileId: article.coverFileId !== null ? String(article.coverFileId) : article.cover ? KEEP_COVER : "",
     cover: article.cover,
     publishAt: localInputTime(article.publishAt),
-    storedPublishAt: article.publishAt,
   };
 }
 
 /** The publish time to send: datetime-local has minutes only, so an unchanged minute keeps the stored time. */
-function publishAtOf(form: NewsFormState): string | null {
-  if (!form.publishAt) return null;
-  if (form.storedPublishAt && localInputTime(form.storedPublishAt) === form.publishAt) return form.storedPublishAt;
-  return new Date(form.publishAt).toISOString();
+function publishAtOf(values: NewsFormValues, storedPublishAt: string | null): string | null {
+  if (!values.publishAt) return null;
+  if (storedPublishAt && localInputTime(storedPublishAt) === values.publishAt) return storedPublishAt;
+  const time = new Date(values.publishAt);
+  // An incomplete entry is sent as typed, for the contract to name the field.
+  return Number.isNaN(time.getTime()) ? values.publishAt : time.toISOString();
 }
 
-export function saveBodyOf(form: NewsFormState, status: NewsSaveBody["status"]): NewsSaveBody {
+export function newsSaveBodyOf(values: NewsFormValues, status: NewsSaveBody["status"], storedPublishAt: string | null): NewsSaveBody {
   return {
-    column: form.column,
-    title: form.title,
-    summary: form.summary,
-    body: form.body,
-    ...(form.coverFileId === undefined ? {} : { coverFileId: form.coverFileId }),
+    column: Number(values.column),
+    title: { zh: values.titleZh, en: values.titleEn },
+    summary: { zh: values.summaryZh, en: values.summaryEn },
+    body: { zh: values.bodyZh, en: values.bodyEn },
+    ...(values.coverFileId === KEEP_COVER ? {} : { coverFileId: values.coverFileId ? Number(values.coverFileId) : null }),
     status,
-    publishAt: publishAtOf(form),
+    publishAt: publishAtOf(values, storedPublishAt),
   };
+}
+
+/** The fields whose value differs from the reference (what is unsaved, or what changed since a save began). */
+export function changedFields(values: NewsFormValues, reference: NewsFormValues): Array<keyof NewsFormValues> {
+  return (Object.keys(values) as Array<keyof NewsFormValues>).filter((key) => values[key] !== reference[key]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Image } from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
@@ -6,10 +6,20 @@ import type { NewsConsoleTexts } from "../../../i18n/admin-news-texts.ts";
 import { imageUrlFor } from "../../../../common/file-paths.ts";
 import { uploadFile } from "../upload-file.ts";
 
+/**
+ * Content given to the editor from outside: a record loaded, a revision restored, a conflict
+ * resolved. The editor applies it once per object, so a new object is an explicit "replace what
+ * you hold"; re-renders of the page never touch what the editor holds.
+ */
+export interface LoadedHtml {
+  html: string;
+}
+
 interface RichTextEditorProps {
   /** The field's accessible name ("正文 中文"). */
   label: string;
-  html: string;
+  source: LoadedHtml;
+  /** Every change the person makes; "" when the body is empty. */
   onChange: (html: string) => void;
   texts: NewsConsoleTexts;
   lang: "zh" | "en";
@@ -52,28 +62,26 @@ function Toolbar({ editor, text, field, onImage }: { editor: Editor; text: Toolb
   return (
     <div className="news-editor-toolbar" role="toolbar" aria-label={`${text.label}: ${field}`}>
       {toggles.map(([key, symbol, run]) => (
-        <button key={key} type="button" aria-pressed={state[key]} title={text[key]} onClick={run}>
-          <span aria-hidden="true">{symbol}</span>
-          <span className="visually-hidden">{text[key]}</span>
-        </button>
+        <ToolbarButton key={key} label={text[key]} symbol={symbol} pressed={state[key]} onPress={run} />
       ))}
-      <button type="button" aria-pressed={state.link} title={text.link} onClick={editLink}>
-        <span aria-hidden="true">🔗</span>
-        <span className="visually-hidden">{text.link}</span>
-      </button>
-      <button type="button" title={text.image} onClick={onImage}>
-        <span aria-hidden="true">🖼</span>
-        <span className="visually-hidden">{text.image}</span>
-      </button>
-      <button type="button" title={text.undo} onClick={() => chain().undo().run()}>
-        <span aria-hidden="true">↶</span>
-        <span className="visually-hidden">{text.undo}</span>
-      </button>
-      <button type="button" title={text.redo} onClick={() => chain().redo().run()}>
-        <span aria-hidden="true">↷</span>
-        <span className="visually-hidden">{text.redo}</span>
-      </button>
+      <ToolbarButton label={text.link} symbol="🔗" pressed={state.link} onPress={editLink} />
+      <ToolbarButton label={text.image} symbol="🖼" onPress={onImage} />
+      <ToolbarButton label={text.undo} symbol="↶" onPress={() => chain().undo().run()} />
+      <ToolbarButton label={text.redo} symbol="↷" onPress={() => chain().redo().run()} />
     </div>
+  );
+}
+
+/**
+ * A pressed button leaves the focus (and the selection) in the text, so the next key lands there at
+ * once; keyboard users still reach the buttons with Tab.
+ */
+function ToolbarButton({ label, symbol, pressed, onPress }: { label: string; symbol: string; pressed?: boolean; onPress: () => void }) {
+  return (
+    <button type="button" aria-pressed={pressed} title={label} onMouseDown={(event) => event.preventDefault()} onClick={onPress}>
+      <span aria-hidden="true">{symbol}</span>
+      <span className="visually-hidden">{label}</span>
+    </button>
   );
 }
 
@@ -82,11 +90,12 @@ function Toolbar({ editor, text, field, onImage }: { editor: Editor; text: Toolb
  * sanitiser keeps: h2/h3, paragraphs, lists, emphasis, quotes, links and images uploaded to our
  * own file store (never pasted data: URLs).
  */
-export function RichTextEditor({ label, html, onChange, texts, lang }: RichTextEditorProps) {
+export function RichTextEditor({ label, source, onChange, texts, lang }: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const editor = useEditor({
-    immediatelyRender: false,
-    extensions: [
+  // Options keep their identity across renders: Tiptap's useEditor compares them on every render and
+  // would otherwise call setOptions (and redraw the view) while the person types or composes.
+  const extensions = useMemo(
+    () => [
       StarterKit.configure({
         heading: { levels: [2, 3] },
         code: false,
@@ -95,18 +104,29 @@ export function RichTextEditor({ label, html, onChange, texts, lang }: RichTextE
       }),
       Image.configure({ allowBase64: false }),
     ],
-    content: html,
-    editorProps: {
-      attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox", lang, class: "news-body news-editor-area" },
-    },
+    [],
+  );
+  const editorProps = useMemo(
+    () => ({ attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox", lang, class: "news-body news-editor-area" } }),
+    [label, lang],
+  );
+  // The editor starts with the content it was given first; later ones arrive through the effect below.
+  const [initial] = useState(source);
+  const applied = useRef(source);
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions,
+    content: initial.html,
+    editorProps,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
   });
 
-  // A restored revision replaces the content from outside.
+  // The editor owns its content: only a new `source` (an explicit load) replaces it.
   useEffect(() => {
-    if (editor && !editor.isDestroyed && html !== (editor.isEmpty ? "" : editor.getHTML()))
-      editor.commands.setContent(html, { emitUpdate: false });
-  }, [editor, html]);
+    if (!editor || editor.isDestroyed || applied.current === source) return;
+    applied.current = source;
+    editor.commands.setContent(source.html, { emitUpdate: false });
+  }, [editor, source]);
 
   const insertImage = async (file: File) => {
     if (!editor) return;
