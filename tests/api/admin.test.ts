@@ -528,7 +528,7 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ""))));
       const [header, ...rows] = values;
       expect(header?.slice(0, 5)).toEqual(["Lead no.", "Type", "Status", "Owner", "Name"]);
-      expect(header?.at(-1)).toBe("Received (Asia/Shanghai)");
+      expect(header?.[COLUMN_COUNT - 1]).toBe("Received (Asia/Shanghai)");
       const expected = (await list("pageSize=100")).rows;
       // Text cells are text: a formula-looking name is kept as typed, with no apostrophe to see.
       expect(rows.map((row) => [Number(row[0]), row[4], row[7]])).toEqual(expected.map((lead) => [lead.id, lead.name, lead.company]));

@@ -353,7 +353,7 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
     const sales = await signInStaff(app, "sales", "attribution_sales");
     const list = async (query: string) =>
       (await (await app.request(`/api/admin/leads?${query}`, { headers: staffHeaders(sales) })).json()) as { rows: LeadRow[] };
-    const leads = (await list("type=booking&sort=newest")).rows;
+    const leads = (await list("type=booking")).rows;
     const lead = leads.find((row) => row.sourceId === booked.data.bookingId)!;
     expect(lead.attribution).toEqual({
       channel: "campaign",
