@@ -23,11 +23,6 @@ export type Channel = (typeof CHANNELS)[number];
 export const DEVICES = ["desktop", "mobile", "tablet"] as const;
 export type Device = (typeof DEVICES)[number];
 
-/** The beacon's endpoint (same origin: the policy's `connect-src 'self'` allows it). */
-export const BEACON_PATH = "/api/analytics/beacon";
-/** The longest page address the beacon sends or the server keeps. */
-export const MAX_TRACKED_URL_LENGTH = 500;
-
 /** A visit ends after this long without a view or event. */
 export const VISIT_IDLE_MS = 30 * 60 * 1000;
 

@@ -20,6 +20,7 @@ export const adminEnUS: AdminMessages = {
   nav: {
     dashboard: "Dashboard",
     leads: "Leads",
+    traffic: "Traffic",
     users: "Accounts",
     audit: "Audit log",
     home: "Home page",

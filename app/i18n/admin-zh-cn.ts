@@ -20,6 +20,7 @@ export const adminZhCN = {
   nav: {
     dashboard: "概览",
     leads: "线索",
+    traffic: "流量分析",
     users: "账号",
     audit: "审计日志",
     news: "新闻",

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { BEACON_PATH, MAX_TRACKED_URL_LENGTH, type BeaconEvent } from "../../common/analytics.ts";
+import type { BeaconEvent } from "../../common/analytics.ts";
+import { BEACON_PATH, MAX_TRACKED_URL_LENGTH } from "../../common/beacon.ts";
 
 /**
  * The analytics beacon (docs/decisions/025-first-party-analytics.md). The server counts every page

@@ -53,6 +53,8 @@ export const trafficOverview = z.object({
   events: z.array(breakdownRow),
   leadsByChannel: z.array(leadSourceRow),
   leadsByCampaign: z.array(leadSourceRow),
+  /** ANALYTICS_RAW_DAYS: how far back funnels can look. */
+  rawDays: z.number(),
 });
 export type TrafficOverview = z.output<typeof trafficOverview>;
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { BEACON_EVENTS, BEACON_PATH, MAX_TRACKED_URL_LENGTH } from "../analytics.ts";
+import { BEACON_EVENTS } from "../analytics.ts";
+import { BEACON_PATH, MAX_TRACKED_URL_LENGTH } from "../beacon.ts";
 import { defineCall } from "./call.ts";
 
 /**

@@ -41,7 +41,7 @@ export function createAnalyticsArea(deps: { config: Config; database: DatabaseHa
   return {
     collector,
     rollups,
-    report: createTrafficReport({ db, clock, timeZone, rolledDays: rollups.rolledDays }),
+    report: createTrafficReport({ db, clock, timeZone, rawDays: config.ANALYTICS_RAW_DAYS, rolledDays: rollups.rolledDays }),
     funnels: createFunnels({ db, clock, audit: deps.audit, timeZone }),
   };
 }

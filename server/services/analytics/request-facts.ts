@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { MAX_TRACKED_URL_LENGTH } from "../../../common/analytics.ts";
+import { MAX_TRACKED_URL_LENGTH } from "../../../common/beacon.ts";
 import { stripLanguagePrefix } from "../../../common/language.ts";
 
 /**

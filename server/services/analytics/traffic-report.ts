@@ -43,6 +43,7 @@ export function createTrafficReport(deps: {
   db: Kysely<Database>;
   clock: Clock;
   timeZone: string;
+  rawDays: number;
   rolledDays: (from: string, to: string) => Promise<Set<string>>;
 }) {
   const { db } = deps;
@@ -175,6 +176,7 @@ export function createTrafficReport(deps: {
         events: breakdown("event"),
         leadsByChannel: withVisits(leadsByChannel, channels),
         leadsByCampaign: withVisits(leadsByCampaign, campaigns),
+        rawDays: deps.rawDays,
       };
     },
   };
