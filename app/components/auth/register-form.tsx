@@ -6,11 +6,10 @@ import { fill } from "../../lib/fill.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { toast } from "../ui/notify.ts";
-import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 import { useAuthText } from "./auth-shell.tsx";
 import { CaptchaField, captchaRule, useCaptcha } from "./captcha.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { Field, Form, verbatim } from "../form/field.tsx";
+import { Field, Form, PrivacyNotice, verbatim } from "../form/field.tsx";
 import { CodeField, useCodeSender } from "../form/send-code.tsx";
 import { useForm } from "../form/use-form.ts";
 

@@ -8,11 +8,10 @@ import { trackEvent } from "../../lib/analytics-beacon.ts";
 import { useDict } from "../../lib/use-dict.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { useUserStore } from "../../stores/user-store.ts";
-import { Field, Form } from "../form/field.tsx";
+import { Field, Form, PrivacyNotice } from "../form/field.tsx";
 import { useFormText } from "../form/form-text.ts";
 import { useForm } from "../form/use-form.ts";
 import { Dialog } from "../ui/dialog.tsx";
-import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 import { toast } from "../ui/notify.ts";
 import "./booking.css";
 

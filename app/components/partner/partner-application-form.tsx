@@ -3,11 +3,10 @@ import type { partnerCall } from "../../../common/contracts/leads.ts";
 import type { PartnerFormCopy, UserAuthorisationAgreement } from "../../../content/pages/partner.ts";
 import type { LeadsMessages } from "../../i18n/leads-zh-cn.ts";
 import { callApi } from "../../lib/http/client.ts";
-import { Field, Form } from "../form/field.tsx";
+import { Field, Form, PrivacyNotice } from "../form/field.tsx";
 import { useFormText } from "../form/form-text.ts";
 import { useForm } from "../form/use-form.ts";
 import { toast } from "../ui/notify.ts";
-import { PrivacyNotice } from "../ui/privacy-notice.tsx";
 
 const AgreementDialog = lazy(() => import("./agreement-dialog.tsx"));
 
