@@ -115,6 +115,7 @@ export function createAccounts(deps: AccountDeps) {
     if (admission.lockedForMs > 0) {
       const minutes = Math.ceil(admission.lockedForMs / 60_000);
       throw new ServiceError(429, "loginLocked", {
+        limit: "login-lock",
         params: { minutes },
         data: { retryAfterSeconds: Math.ceil(admission.lockedForMs / 1000) },
       });

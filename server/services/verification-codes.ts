@@ -112,9 +112,13 @@ export function createVerificationCodes(
       if (!taken.allowed) {
         const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
         if (taken.refused.key === cooldownKey) {
-          throw new ServiceError(429, "codeCooldown", { params: { seconds }, data: { retryAfterSeconds: seconds } });
+          throw new ServiceError(429, "codeCooldown", {
+            limit: "code-send-target",
+            params: { seconds },
+            data: { retryAfterSeconds: seconds },
+          });
         }
-        throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: seconds } });
+        throw new ServiceError(429, "tooManyRequests", { limit: "code-send-ip", data: { retryAfterSeconds: seconds } });
       }
 
       const code = sixDigitCode();
@@ -154,7 +158,10 @@ export function createVerificationCodes(
       ] as const) {
         const allowed = await rateLimits.take(key, limit, CODE_CHECKS.windowMs);
         if (!allowed.allowed)
-          throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+          throw new ServiceError(429, "tooManyRequests", {
+            limit: key.slice(0, key.indexOf(":")),
+            data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
+          });
       }
       const newest = await db
         .selectFrom("verification_code")
