@@ -144,6 +144,13 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   }, [openedId, load]);
 
   if (missing) return <MissingArticle />;
+  // No fields before the article is in: what was typed into them would be replaced by its arrival.
+  if (openedId !== undefined && !article)
+    return (
+      <section className="console-panel" aria-busy="true" data-news-loading="">
+        <p>{texts.loading}</p>
+      </section>
+    );
 
   const send = async (values: NewsFormValues, status: Status, version?: number) => {
     const body = newsSaveBodyOf(values, status, storedPublishAt);

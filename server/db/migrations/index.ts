@@ -12,6 +12,7 @@ import * as replacedFileUrls from "./011-replaced-file-urls.ts";
 import * as credentialGeneration from "./012-credential-generation.ts";
 import * as editingSafety from "./013-editing-safety.ts";
 import * as siteSearch from "./016-site-search.ts";
+import * as analytics from "./015-analytics.ts";
 import * as sampleFiles from "./019-sample-files.ts";
 import * as leadRouting from "./014-lead-routing.ts";
 
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "016-site-search": siteSearch,
   "019-sample-files": sampleFiles,
   "014-lead-routing": leadRouting,
+  "015-analytics": analytics,
 };
