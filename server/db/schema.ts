@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Language } from "../../common/constants.ts";
 
 /** A nullable column that may be left out of an insert (it is then NULL). */
 type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -415,6 +416,39 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/**
+ * What a search result shows: one page section, article or investor document in one language
+ * (migration 016). Its tokens are in an FTS5 table per language on SQLite and in `vector` (written
+ * with raw SQL, never read back) on PostgreSQL (server/search/search-index.ts).
+ */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  language: Language;
+  kind: SearchEntryKind;
+  group_key: string;
+  news_id: NullableColumn<number>;
+  document_id: NullableColumn<number>;
+  path: string;
+  anchor: string;
+  title: string;
+  heading: string;
+  body: string;
+  published_at: NullableColumn<number>;
+  title_length: number;
+  source_updated_at: NullableColumn<number>;
+}
+
+export type SearchEntryKind = "page" | "news" | "report" | "announcement";
+
+/** How often a query was searched on one day in one language, and how often it found nothing (migration 016). */
+export interface SearchQueryDayTable {
+  day: string;
+  language: Language;
+  query: string;
+  searches: number;
+  empty_searches: number;
+}
+
 export interface Database {
   dict_data: DictDataTable;
   booking: BookingTable;
@@ -444,4 +478,6 @@ export interface Database {
   notification_destination: NotificationDestinationTable;
   lead_assignment_rule: LeadAssignmentRuleTable;
   saved_filter: SavedFilterTable;
+  search_entry: SearchEntryTable;
+  search_query_day: SearchQueryDayTable;
 }

@@ -6,12 +6,14 @@ import { createOutbox } from "../mail/outbox.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { PasswordChecks } from "../security/passwords.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { createShutdownHooks, type ShutdownHooks } from "../shutdown-hooks.ts";
 import { createAccountSettings } from "./account-settings.ts";
 import { createAccounts } from "./accounts.ts";
 import { createCaptchas } from "./captcha.ts";
 import { createContentChanges } from "./content-changes.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
+import { createSearchIndex } from "../search/search-index.ts";
 import { createDictionaries } from "./dictionaries.ts";
 import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
@@ -29,6 +31,7 @@ import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
+import { createSiteSearch } from "./site-search.ts";
 import { createSiteSettings, settingDefaults } from "./site-settings.ts";
 import { createHomeEditor } from "./home-editor.ts";
 import { createDictionaryEditor } from "./dictionary-editor.ts";
@@ -55,6 +58,11 @@ export interface ServiceDeps {
   clock?: Clock;
   /** Signs proof-of-work challenges (server/start-server.ts loads it); a random one per process when absent. */
   proofOfWorkSecret?: string;
+  /**
+   * What runs on SIGTERM once no request is in flight (server/shutdown-hooks.ts): a service that
+   * batches writes in memory registers its flush here. Its own registry when absent (tests).
+   */
+  shutdown?: ShutdownHooks;
   /** The real argon2id checks unless a test wraps them to hold one mid-way (security/passwords.ts). */
   passwords?: PasswordChecks;
 }
@@ -64,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
   const { config, logger } = deps;
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
+  const shutdown = deps.shutdown ?? createShutdownHooks();
   const rateLimits = createRateLimits(db, clock);
   const outbox = createOutbox(db, clock, logger, {
     smtpUrl: config.SMTP_URL,
@@ -171,12 +180,13 @@ export function createServices(deps: ServiceDeps) {
     bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
   const news = createNews(db, clock, dictionaries);
-  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges });
+  const searchIndex = createSearchIndex(deps.database.kind);
+  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges, searchIndex });
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
   const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger });
-  const investorDocuments = createInvestorDocuments({ db, storage: deps.storage, audit, clock, contentChanges, logger });
+  const investorDocuments = createInvestorDocuments({ db, searchIndex, storage: deps.storage, audit, clock, contentChanges, logger });
   const leadInbox = createLeadInbox({
     db,
     clock,
@@ -188,7 +198,22 @@ export function createServices(deps: ServiceDeps) {
   });
   const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock, timeZone: config.SITE_TIME_ZONE });
   const userAdmin = createUserAdmin({ db, clock, sessions, audit, throttle });
+  const maintenance = createMaintenance({
+    db,
+    kind: deps.database.kind,
+    clock,
+    logger,
+    sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
+  });
+  // Background jobs end before the database closes (registered earlier, so it closes later).
+  shutdown.register("outbox", () => outbox.stop());
+  shutdown.register("maintenance", () => maintenance.stop());
+  shutdown.register("content changes", () => contentChanges.stop());
+  shutdown.register("news schedule", () => newsSchedule.stop());
   return {
+    shutdown,
+    storage: deps.storage,
     logger,
     clock,
     rateLimits,
@@ -214,7 +239,9 @@ export function createServices(deps: ServiceDeps) {
     audit,
     contentChanges,
     siteSettings,
-    homeEditor: createHomeEditor({ db, clock, audit, contentChanges }),
+    homeEditor: createHomeEditor({ db, clock, audit, contentChanges, searchIndex }),
+    searchIndex,
+    siteSearch: createSiteSearch({ db, kind: deps.database.kind, clock, logger, timeZone: config.SITE_TIME_ZONE }),
     dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges }),
     staff,
     twoStep,
@@ -226,14 +253,7 @@ export function createServices(deps: ServiceDeps) {
     userAdmin,
     envelopeKeys: deps.envelopeKeys,
     envelopeNonces: createEnvelopeNonces(db, clock),
-    maintenance: createMaintenance({
-      db,
-      kind: deps.database.kind,
-      clock,
-      logger,
-      sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
-      intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
-    }),
+    maintenance,
     cookies: { secure: new URL(config.SITE_ORIGIN).protocol === "https:" },
     siteTimeZone: config.SITE_TIME_ZONE,
   };
