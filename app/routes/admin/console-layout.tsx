@@ -22,6 +22,7 @@ export const CONSOLE_SCREENS = [
   { path: "/admin", key: "dashboard", permission: PERMISSIONS.console },
   { path: "/admin/leads", key: "leads", permission: PERMISSIONS.leadList },
   { path: "/admin/routing", key: "routing", permission: PERMISSIONS.leadRouting },
+  { path: "/admin/traffic", key: "traffic", permission: PERMISSIONS.trafficView },
   { path: "/admin/users", key: "users", permission: PERMISSIONS.userList },
   { path: "/admin/audit", key: "audit", permission: PERMISSIONS.auditList },
   { path: "/admin/home", key: "home", permission: PERMISSIONS.homeEdit },
