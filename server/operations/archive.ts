@@ -243,7 +243,8 @@ async function* rowsOf(file: string): AsyncGenerator<{ row: Row; hash: string }>
 
 /**
  * Loads an archive into an empty database of either kind (migrated here to this code's latest
- * version, which must be the archive's) and its files into `storage`. Everything is checked
+ * version, which must be the archive's; nothing but migrations has written to it) and its files
+ * into `storage`. Everything is checked
  * against the manifest; the tables are written in one transaction, so a refusal or a failure leaves
  * the database empty.
  */
@@ -263,9 +264,12 @@ export async function importArchive(options: { database: DatabaseHandle; storage
     const shapes = new Map((await tableShapes(database)).map((shape) => [shape.name, shape]));
     for (const table of manifest.tables) {
       if (!shapes.has(table.name)) throw new Error(`The archive's table ${table.name} does not exist in this database`);
-      const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table.name)}`.execute(database.db);
-      if (Number(rows[0]?.count) > 0)
-        throw new Error(`The database is not empty (table ${table.name} has rows): import into an empty database`);
+    }
+    // Empty: no server has started on it (a start writes its keys into site_meta) and no account
+    // exists. Rows a migration wrote (default funnels, say) are replaced by the archive's own.
+    for (const name of ["site_meta", "web_user"]) {
+      const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(name)}`.execute(database.db);
+      if (Number(rows[0]?.count) > 0) throw new Error(`The database is not empty (table ${name} has rows): import into an empty database`);
     }
     for (const file of manifest.files) {
       const data = fs.readFileSync(path.join(staging, "files", file.key));
@@ -273,6 +277,7 @@ export async function importArchive(options: { database: DatabaseHandle; storage
     }
 
     await database.db.transaction().execute(async (trx) => {
+      for (const table of manifest.tables.toReversed()) await trx.deleteFrom(table.name as keyof Database).execute();
       for (const table of manifest.tables) {
         const hashes: string[] = [];
         let batch: Row[] = [];
@@ -294,11 +299,14 @@ export async function importArchive(options: { database: DatabaseHandle; storage
           throw new Error(`The archive's table ${table.name} does not match its manifest (damaged archive)`);
         }
         // Identity columns go on from the highest id loaded, not from 1.
-        const shape = shapes.get(table.name);
-        if (database.kind === "postgres" && shape?.primaryKey.length === 1 && shape.primaryKey[0] === "id") {
-          await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table.name)}`.execute(
+        if (database.kind === "postgres" && shapes.get(table.name)?.primaryKey.join() === "id") {
+          const { rows } = await sql<{ sequence: string | null }>`select pg_get_serial_sequence(${table.name}, 'id') as sequence`.execute(
             trx,
           );
+          const sequence = rows[0]?.sequence;
+          if (sequence) {
+            await sql`select setval(${sequence}, coalesce(max(id), 0) + 1, false) from ${sql.table(table.name)}`.execute(trx);
+          }
         }
       }
     });
