@@ -243,8 +243,7 @@ async function* rowsOf(file: string): AsyncGenerator<{ row: Row; hash: string }>
 
 /**
  * Loads an archive into an empty database of either kind (migrated here to this code's latest
- * version, which must be the archive's; nothing but migrations has written to it) and its files
- * into `storage`. Everything is checked
+ * version, which must be the archive's) and its files into `storage`. Everything is checked
  * against the manifest; the tables are written in one transaction, so a refusal or a failure leaves
  * the database empty.
  */
@@ -264,12 +263,9 @@ export async function importArchive(options: { database: DatabaseHandle; storage
     const shapes = new Map((await tableShapes(database)).map((shape) => [shape.name, shape]));
     for (const table of manifest.tables) {
       if (!shapes.has(table.name)) throw new Error(`The archive's table ${table.name} does not exist in this database`);
-    }
-    // Empty: no server has started on it (a start writes its keys into site_meta) and no account
-    // exists. Rows a migration wrote (default funnels, say) are replaced by the archive's own.
-    for (const name of ["site_meta", "web_user"]) {
-      const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(name)}`.execute(database.db);
-      if (Number(rows[0]?.count) > 0) throw new Error(`The database is not empty (table ${name} has rows): import into an empty database`);
+      const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table.name)}`.execute(database.db);
+      if (Number(rows[0]?.count) > 0)
+        throw new Error(`The database is not empty (table ${table.name} has rows): import into an empty database`);
     }
     for (const file of manifest.files) {
       const data = fs.readFileSync(path.join(staging, "files", file.key));
@@ -277,7 +273,6 @@ export async function importArchive(options: { database: DatabaseHandle; storage
     }
 
     await database.db.transaction().execute(async (trx) => {
-      for (const table of manifest.tables.toReversed()) await trx.deleteFrom(table.name as keyof Database).execute();
       for (const table of manifest.tables) {
         const hashes: string[] = [];
         let batch: Row[] = [];
@@ -298,14 +293,14 @@ export async function importArchive(options: { database: DatabaseHandle; storage
         if (hashes.length !== table.rows || tableChecksum(hashes) !== table.sha256) {
           throw new Error(`The archive's table ${table.name} does not match its manifest (damaged archive)`);
         }
-        // Identity columns go on from the highest id loaded, not from 1.
-        if (database.kind === "postgres" && shapes.get(table.name)?.primaryKey.join() === "id") {
-          const { rows } = await sql<{ sequence: string | null }>`select pg_get_serial_sequence(${table.name}, 'id') as sequence`.execute(
+        // Identity columns go on from the highest id loaded, not from 1 (an "id" that is text, such as a visit's, has no sequence).
+        const shape = shapes.get(table.name);
+        if (database.kind === "postgres" && shape?.primaryKey.length === 1 && shape.primaryKey[0] === "id") {
+          const { rows: sequence } = await sql<{ name: string | null }>`select pg_get_serial_sequence(${table.name}, 'id') as name`.execute(
             trx,
           );
-          const sequence = rows[0]?.sequence;
-          if (sequence) {
-            await sql`select setval(${sequence}, coalesce(max(id), 0) + 1, false) from ${sql.table(table.name)}`.execute(trx);
+          if (sequence[0]?.name) {
+            await sql`select setval(${sequence[0].name}, coalesce(max(id), 0) + 1, false) from ${sql.table(table.name)}`.execute(trx);
           }
         }
       }
