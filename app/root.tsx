@@ -22,6 +22,7 @@ import "./styles/pages.css";
 import "./styles/animations.css";
 import "./styles/forms.css";
 import "./styles/leads.css";
+import "./styles/search.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);

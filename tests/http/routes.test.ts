@@ -51,6 +51,7 @@ describe("HTTP redirect rules (spec section 2)", () => {
         "/callback",
         "/callbackSuccess",
         "/account",
+        "/search",
         "/401",
       ].toSorted(),
     );
