@@ -13,12 +13,19 @@ const SEARCH_DATA_PATH = `${SEARCH_PATH}.data`;
  * counted in one atomic statement shared by every instance (decision 012). A refusal is a 429 in
  * both languages, before any search runs; the empty search page costs nothing and is not counted.
  */
-export function searchesPerAddress(deps: { rateLimits: RateLimits; trust: TrustProxy; perMinute: number }): MiddlewareHandler {
+export function searchesPerAddress(deps: {
+  rateLimits: RateLimits;
+  trust: TrustProxy;
+  perMinute: number;
+  /** Counts the refusal (/metrics). */
+  onRefused: () => void;
+}): MiddlewareHandler {
   return async (c, next) => {
     const path = stripLanguagePrefix(c.req.path);
     if ((path !== SEARCH_PATH && path !== SEARCH_DATA_PATH) || !c.req.query("q")?.trim()) return next();
     const taken = await deps.rateLimits.take(`search:${clientIp(c, deps.trust)}`, deps.perMinute, WINDOW_MS);
     if (taken.allowed) return next();
+    deps.onRefused();
     return c.text("搜索过于频繁，请稍后再试。\nToo many searches from your address: please try again in a minute.\n", 429, {
       "Retry-After": String(Math.ceil(taken.retryAfterMs / 1000)),
       "Cache-Control": "no-store",

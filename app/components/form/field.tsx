@@ -141,7 +141,7 @@ export function Form({
   );
 }
 
-/** The form-level failure (the server's msg), kept on screen after the toast has gone. */
+/** The form-level failure (the server's msg): the one place it shows (no toast besides, client.ts). */
 export function FormError({ message }: { message: string | null }) {
   const text = useFormText();
   if (!message) return null;

@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import { BACK_TO_TOP_THRESHOLD_PX, POPOVER_OFFSET_PX, QR_SIZE_LARGE_PX } from "../../../common/constants.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { ArrowUpIcon, ChatIcon, QrIcon } from "../ui/icons.tsx";
 import { useDisclosure } from "../ui/use-disclosure.ts";
+import { useInsideViewport } from "../ui/use-inside-viewport.ts";
 import { useScrolledPast } from "../ui/use-scrolled-past.ts";
 
 function scrollToTop() {
@@ -18,6 +20,8 @@ export function FloatingTools() {
   const t = messages.floating;
   const showBackToTop = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   const consultant = useDisclosure({ openOnHover: true });
+  const consultantPanel = useRef<HTMLDivElement>(null);
+  const insideViewport = useInsideViewport(consultantPanel, consultant.open);
 
   return (
     <aside className="floating-tools" aria-label={t.label}>
@@ -31,7 +35,12 @@ export function FloatingTools() {
           <QrIcon />
           <span className="floating-label">{t.consultant}</span>
         </button>
-        <div className="floating-popover" style={{ marginRight: POPOVER_OFFSET_PX }} {...consultant.panelProps}>
+        <div
+          className="floating-popover"
+          ref={consultantPanel}
+          style={{ marginRight: POPOVER_OFFSET_PX, ...insideViewport }}
+          {...consultant.panelProps}
+        >
           <img
             src={`/api/site/qr/consultant.svg?v=${site.qrVersion}`}
             width={QR_SIZE_LARGE_PX}
