@@ -66,7 +66,7 @@ describe.each([
         await page.locator(".mobile-toggle").click();
         const field = page.locator("#main-menu .nav-search input");
         await field.fill(query);
-        await page.locator("#main-menu .nav-search-submit").click();
+        await page.locator("#main-menu .nav-search button").click();
         await page.waitForURL((url) => url.pathname === `${prefix}/search` && url.searchParams.get("q") === query);
         expect(await page.locator(".search-result").count()).toBeGreaterThan(0);
         await openFirstResult(page, resultPath, anchor);

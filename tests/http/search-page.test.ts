@@ -93,7 +93,7 @@ describe("the navigation bar's search field", () => {
       expect(form?.getAttribute("method")).toBe("get");
       expect(form?.getAttribute("action")).toBe(action);
       const input = form?.querySelector('input[type="search"][name="q"]');
-      expect(input?.closest("label")?.textContent).toBe(pagePath?.startsWith("/en") ? "Search this site" : "搜索本站");
+      expect(input?.getAttribute("aria-label")).toBe(pagePath?.startsWith("/en") ? "Search this site" : "搜索本站");
       expect(input?.getAttribute("maxlength")).toBe("100");
     }
   });

@@ -59,7 +59,7 @@ describe("languages", () => {
 });
 
 describe("page registry and titles", () => {
-  it("lists every route of spec section 2", () => {
+  it("lists every route of spec section 2, and site search (issue 29)", () => {
     expect(pages.map((page) => page.path)).toEqual([
       "/index",
       "/sunCloudAIProduct",
@@ -81,6 +81,7 @@ describe("page registry and titles", () => {
       "/callbackSuccess",
       "/account",
       "/redirect/*",
+      "/search",
       "/401",
     ]);
   });
