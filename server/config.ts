@@ -72,6 +72,12 @@ const configSchema = z.object({
     .default(60),
   /** Sent e-mail and SMS (with their personal data) are deleted from the outbox after this many days. */
   SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** First-party, cookie-free analytics (docs/decisions/025-first-party-analytics.md): page views, events, lead attribution. */
+  ANALYTICS_ENABLED: booleanText.default(true),
+  /** Raw page views and events are deleted after this many days; the daily rollups are kept. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Whom visitors write to about their personal data (the privacy page); a placeholder until set. */
+  SITE_PRIVACY_CONTACT: z.string().trim().min(1).max(200).default("privacy@example.com"),
   /** Always ask for the image captcha at log-in; otherwise it is raised after failed attempts. */
   CAPTCHA_ENABLED: booleanText.default(false),
   /** Signs proof-of-work challenges; every instance needs the same one. Generated into the database when unset. */

@@ -1,6 +1,7 @@
 // Imported by server/main.ts once the process is set up (server/process-setup.ts).
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, localFilesWithSharedDatabase } from "./app.ts";
@@ -10,8 +11,10 @@ import { createAccessLog, createLogger } from "./logger.ts";
 import { createDrain } from "./drain.ts";
 import { createMetrics } from "./metrics.ts";
 import { createShutdownHooks } from "./shutdown-hooks.ts";
+import { recordInstance, untrustedForwardingNote } from "./operations/instance-facts.ts";
 import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
+import { nodeHeader } from "./services/analytics/request-facts.ts";
 import { securityHeaders } from "./security/response-headers.ts";
 import { createRenderPool } from "./render-pool.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
@@ -98,9 +101,16 @@ const envelopeKeys = await loadEnvelopeKeys({
   privateKey: config.ENCRYPT_PRIVATE_KEY,
 });
 const proofOfWorkSecret = await configuredOrStoredSecret(config.PROOF_OF_WORK_SECRET, database.db, "proof-of-work-secret");
+await recordInstance(database.db, {
+  instance: `${os.hostname()}:${config.PORT}`,
+  proofOfWorkSecret,
+  encryptPublicKey: envelopeKeys.publicKeySpki,
+});
 const services = createServices({ config, database, logger, envelopeKeys, storage, proofOfWorkSecret, shutdown: shutdownHooks });
 services.outbox.start();
 services.maintenance.start();
+services.analytics.start();
+services.analyticsJob.start();
 await services.siteSettings.load();
 // What the seed or an older version left unindexed is searchable before the first visitor comes.
 const searchIndexStarted = performance.now();
@@ -130,6 +140,12 @@ const pageCache = createPageCache({
     ...metrics.pageCache,
     // The path without its query string, as for every other request (a query may carry personal data).
     servedBeforeApp: (request, { status }) => {
+      // Counted where it is served: no script is needed for a page view (decision 025).
+      services.analytics.pageServed(
+        { method: request.method, url: request.url ?? "", status },
+        nodeHeader(request),
+        request.socket.remoteAddress,
+      );
       servedBeforeApp += 1;
       if (servedBeforeApp % ACCESS_LOG_SAMPLE !== 0) return;
       logRequest({ method: request.method ?? "GET", path: request.url?.split("?")[0], status, cache: "hit", sampled: ACCESS_LOG_SAMPLE });
@@ -158,8 +174,12 @@ const app = createApp({
 
 // Cached pages are answered before Hono runs; everything else goes through the app.
 const handleWithApp = getRequestListener(app.fetch);
+const noteForwarding = untrustedForwardingNote(database.db, config.TRUST_PROXY, (error) =>
+  logger.warn({ err: error }, "could not note X-Forwarded-For without TRUST_PROXY"),
+);
 const server = http.createServer((request, response) => {
   drain?.track(response);
+  noteForwarding(request.headers);
   const started = performance.now();
   if (pageCache.serveHit(request, response)) {
     metrics.request(request.method ?? "GET", "(page)", response.statusCode, (performance.now() - started) / 1000);

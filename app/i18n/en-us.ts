@@ -75,6 +75,7 @@ export const enUS: Messages = {
     hotline: "Hotline",
     complaintHotline: "Complaints",
     rightsReserved: "All rights reserved",
+    privacy: "Privacy Policy",
     footerNavigation: "Footer navigation",
   },
   floating: {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { LeadDetail, LeadFilter, LeadHistoryEntry, LeadKind, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
 import { addDays, dayInZone, dayRangeInZone, weekStart } from "../../common/site-time.ts";
+import type { Channel } from "../../common/analytics.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
@@ -65,6 +66,12 @@ export function createLeadInbox(deps: {
     if (filter.type) query = query.where("lead.kind", "=", filter.type);
     if (filter.status) query = query.where("lead.status", "=", filter.status);
     if (filter.ownerId) query = query.where("lead.owner_id", "=", filter.ownerId);
+    if (filter.channel) {
+      const [channel, source] = filter.channel.split(/:(.*)/s);
+      query = query.where("lead.channel", "=", channel ?? "");
+      if (source !== undefined) query = query.where("lead.channel_source", "=", source);
+    }
+    if (filter.campaign) query = query.where("lead.utm_campaign", "=", filter.campaign);
     if (filter.unassigned) query = query.where("lead.owner_id", "is", null);
     if (filter.mine) query = query.where("lead.owner_id", "=", actor?.userId ?? 0);
     if (filter.demandType) query = query.where("b.demand_type", "=", filter.demandType);
@@ -94,6 +101,16 @@ export function createLeadInbox(deps: {
       "lead.owner_id",
       "lead.created_at",
       "lead.updated_at",
+      "lead.channel",
+      "lead.channel_source",
+      "lead.referrer_domain",
+      "lead.utm_source",
+      "lead.utm_medium",
+      "lead.utm_campaign",
+      "lead.utm_content",
+      "lead.utm_term",
+      "lead.landing_page",
+      "lead.visit_pages",
       "lead.duplicate_of",
       "owner.username as owner_name",
       "b.username as b_name",
@@ -143,6 +160,21 @@ export function createLeadInbox(deps: {
       consentedAt: row.p_consented_at === null ? null : iso(row.p_consented_at),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
+      attribution:
+        row.channel === null
+          ? null
+          : {
+              channel: row.channel as Channel,
+              source: row.channel_source ?? "",
+              referrerDomain: row.referrer_domain,
+              utmSource: row.utm_source,
+              utmMedium: row.utm_medium,
+              utmCampaign: row.utm_campaign,
+              utmContent: row.utm_content,
+              utmTerm: row.utm_term,
+              landingPage: row.landing_page ?? "",
+              visitPages: row.visit_pages ?? 0,
+            },
       duplicateOf: row.duplicate_of,
       waiting: row.status === "new" && row.owner_id === null && row.created_at < waitingFrom,
     };
