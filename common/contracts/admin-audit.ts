@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   "assignmentRuleCreated",
   "assignmentRuleChanged",
   "assignmentRuleDeleted",
+  "funnelSaved",
+  "funnelDeleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -63,8 +63,8 @@ describe.each([
   ["Chinese", "zh_CN" as Language, ""],
   ["English", "en_US" as Language, "/en"],
 ])("every screen in %s", (_label, language, prefix) => {
-  it("covers the 19 screens of the spec and the account page", () => {
-    expect(screens).toHaveLength(20);
+  it("covers the 19 screens of the spec, the account page, the privacy policy and site search", () => {
+    expect(screens).toHaveLength(22);
   });
 
   // One tab for the whole sweep, as a visitor going from page to page: these visits set no cookie
