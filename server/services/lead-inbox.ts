@@ -6,7 +6,7 @@ import type { Channel } from "../../common/analytics.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
-import { leadTakers } from "./lead-assignment.ts";
+import { leadTakers, type LeadAssignment } from "./lead-assignment.ts";
 import type { LeadIntake } from "./lead-intake.ts";
 import type { RecordVersions } from "./record-versions.ts";
 import { containsText } from "./search-text.ts";
@@ -32,6 +32,8 @@ export interface BulkChange {
   leads: Array<{ id: number; version: number }>;
   status?: LeadStatus | undefined;
   ownerId?: number | null | undefined;
+  /** Each lead to the next member of the assignment rule that matches it (round-robin). */
+  byRules?: boolean | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ export function createLeadInbox(deps: {
   clock: Clock;
   audit: AuditLog;
   intake: LeadIntake;
+  assignment: LeadAssignment;
   timeZone: string;
   /** "New and unassigned for more than N hours" is highlighted and counted (a site setting). */
   waitingHours: () => number;
@@ -337,11 +340,34 @@ export function createLeadInbox(deps: {
      */
     async bulk(change: BulkChange, actor: StaffMember) {
       if (change.ownerId) await assertOwnerCanTakeLeads(change.ownerId);
-      const result = { updated: [] as number[], stale: [] as number[], missing: [] as number[] };
+      const result = { updated: [] as number[], stale: [] as number[], missing: [] as number[], unmatched: [] as number[] };
       await db.transaction().execute(async (trx) => {
         for (const lead of change.leads) {
+          let ownerId = change.ownerId;
+          if (change.byRules) {
+            // Round-robin: each lead takes the next turn of the rule that matches it.
+            const facts = await trx
+              .selectFrom("lead")
+              .leftJoin("booking as b", (join) => join.onRef("b.id", "=", "lead.source_id").on("lead.kind", "=", "booking"))
+              .leftJoin("partner_application as p", (join) => join.onRef("p.id", "=", "lead.source_id").on("lead.kind", "=", "partner"))
+              .select(["lead.kind", "b.demand_type", "b.language as b_language", "p.language as p_language"])
+              .where("lead.id", "=", lead.id)
+              .executeTakeFirst();
+            const owner = facts
+              ? await deps.assignment.assign(trx, {
+                  kind: facts.kind,
+                  demandType: facts.demand_type,
+                  language: facts.b_language ?? facts.p_language ?? "",
+                })
+              : null;
+            if (facts && !owner) {
+              result.unmatched.push(lead.id);
+              continue;
+            }
+            ownerId = owner?.id;
+          }
           try {
-            await applyChange(trx, lead.id, { version: lead.version, status: change.status, ownerId: change.ownerId, note: "" }, actor);
+            await applyChange(trx, lead.id, { version: lead.version, status: change.status, ownerId, note: "" }, actor);
             result.updated.push(lead.id);
           } catch (error) {
             // A lead changed since it was listed is reported, not overwritten; nothing of it was written.
@@ -354,7 +380,7 @@ export function createLeadInbox(deps: {
             actor,
             "leadsBulkChanged",
             "leads",
-            { leads: result.updated, stale: result.stale, status: change.status, ownerId: change.ownerId },
+            { leads: result.updated, stale: result.stale, status: change.status, ownerId: change.ownerId, byRules: change.byRules },
             trx,
           );
         }
@@ -364,12 +390,17 @@ export function createLeadInbox(deps: {
     },
 
     /** What the console polls: the newest lead's number, and how many leads wait too long. */
-    async pulse() {
-      const [newest, waiting] = await Promise.all([
+    async pulse(after = 0) {
+      const [newest, fresh, waiting] = await Promise.all([
         db
           .selectFrom("lead")
           .select((eb) => eb.fn.max("id").as("id"))
           .executeTakeFirst(),
+        db
+          .selectFrom("lead")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("id", ">", after)
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom("lead")
           .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -378,7 +409,12 @@ export function createLeadInbox(deps: {
           .where("created_at", "<", waitingBefore())
           .executeTakeFirstOrThrow(),
       ]);
-      return { newestId: Number(newest?.id ?? 0), waiting: Number(waiting.count), waitingHours: deps.waitingHours() };
+      return {
+        newestId: Number(newest?.id ?? 0),
+        newSince: after > 0 ? Number(fresh.count) : 0,
+        waiting: Number(waiting.count),
+        waitingHours: deps.waitingHours(),
+      };
     },
 
     /** Active staff accounts that may own leads. */
