@@ -42,11 +42,11 @@ function startScript(): { nodeOptions: string[]; env: Record<string, string> } {
  * Starts the production server (`node server/main.ts` with the options of `npm start`) on a free port with
  * its own data directory, and waits until /api/health answers. The build must exist.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, fixedPort?: number): Promise<RunningServer> {
   if (!fs.existsSync(path.join(projectRoot, "build", "server", "index.js"))) {
     throw new Error("No build found: run `npm run build` before the end-to-end tests.");
   }
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const origin = `http://127.0.0.1:${port}`;
   let output = "";
