@@ -136,6 +136,12 @@ describe.skipIf(!POSTGRES_ADMIN_URL || !fs.existsSync("/usr/sbin/nginx"))("two i
     });
   }
 
+  /** The envelope code of a captcha request from this loopback address, claiming to be another. */
+  async function captcha(from: string) {
+    const answer = await request("GET", "/api/auth/code", { from, headers: { "x-forwarded-for": "192.0.2.1" } });
+    return (JSON.parse(answer.body) as { code: number }).code;
+  }
+
   it("answers every request, none with a 5xx, while each instance is restarted in turn", async () => {
     const user = await database.handle.db
       .insertInto("web_user")
@@ -151,13 +157,13 @@ describe.skipIf(!POSTGRES_ADMIN_URL || !fs.existsSync("/usr/sbin/nginx"))("two i
     });
     const token = session?.token as string;
 
-    let running = true;
+    const load = { running: true };
     const answers: Answer[] = [];
     const failures: string[] = [];
     const bookingIds: number[] = [];
     let sequence = 0;
     const loader = async (worker: number) => {
-      while (running) {
+      while (load.running) {
         const n = sequence++;
         const kind = n % 4;
         // Many client addresses, so nginx's per-address rate limit is not what is measured.
@@ -187,7 +193,7 @@ describe.skipIf(!POSTGRES_ADMIN_URL || !fs.existsSync("/usr/sbin/nginx"))("two i
         }
       }
     };
-    const load = Array.from({ length: LOADERS }, (_, worker) => loader(worker));
+    const loaders = Array.from({ length: LOADERS }, (_, worker) => loader(worker));
 
     for (const index of [0, 1]) {
       const before = answers.length;
@@ -200,10 +206,11 @@ describe.skipIf(!POSTGRES_ADMIN_URL || !fs.existsSync("/usr/sbin/nginx"))("two i
       const restarted = answers.length;
       await expect.poll(() => answers.length, { timeout: 30_000 }).toBeGreaterThan(restarted + 20);
     }
-    running = false;
-    await Promise.all(load);
+    load.running = false;
+    await Promise.all(loaders);
 
-    expect(failures, fs.readFileSync(path.join(prefix, "error.log"), "utf8")).toEqual([]);
+    if (failures.length > 0) console.error(fs.readFileSync(path.join(prefix, "error.log"), "utf8"));
+    expect(failures).toEqual([]);
     expect(answers.filter((answer) => answer.status >= 500).map((answer) => `${answer.status} ${answer.body.slice(0, 100)}`)).toEqual([]);
     expect(answers.length).toBeGreaterThan(80);
     const stored = await database.handle.db.selectFrom("booking").select("id").where("company", "like", "重启测试公司%").execute();
@@ -213,10 +220,6 @@ describe.skipIf(!POSTGRES_ADMIN_URL || !fs.existsSync("/usr/sbin/nginx"))("two i
   it("lets the limits see each client's own address through the proxy", async () => {
     // Ten captcha images a minute per address (decision 012); what the client claims in
     // X-Forwarded-For is replaced by nginx.
-    const captcha = async (from: string) => {
-      const answer = await request("GET", "/api/auth/code", { from, headers: { "x-forwarded-for": "192.0.2.1" } });
-      return (JSON.parse(answer.body) as { code: number }).code;
-    };
     const flooder: number[] = [];
     for (let n = 0; n < 11; n++) flooder.push(await captcha("127.0.0.2"));
     expect(flooder.slice(0, 10)).toEqual(Array(10).fill(200));
