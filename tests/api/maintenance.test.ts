@@ -65,6 +65,13 @@ for (const kind of databaseKinds) {
       const sentId = await services.outbox.insert({ channel: "email", recipient: "old@example.test", subject: "s", body: "b" });
       await db.updateTable("outbox").set({ status: "sent", sent_at: clock.now() }).where("id", "=", sentId).execute();
       await services.editLocks.hold("news:1", "tab-closed-without-a-word", { userId: user.id, username: "keeper", ip: "192.0.2.1" });
+      // A lead notification that went out inside a digest: sent as well, with the same personal data.
+      const mergedId = await services.outbox.insert({ channel: "email", recipient: "digest@example.test", subject: "s", body: "b" });
+      await db
+        .updateTable("outbox")
+        .set({ status: "merged", merged_into: sentId, sent_at: clock.now() })
+        .where("id", "=", mergedId)
+        .execute();
 
       // Everything above is now past its life; what follows is fresh.
       clock.advance(31 * DAY_MS);
@@ -76,7 +83,7 @@ for (const kind of databaseKinds) {
       await services.outbox.insert({ channel: "email", recipient: "pending@example.test", subject: "s", body: "b" });
 
       const counts = await services.maintenance.runOnce();
-      expect(counts).toEqual({ sessions: 1, captchas: 1, codes: 1, oneTimeKeys: 1, rateCounters: 3, nonces: 1, sentMail: 1, editLocks: 1 });
+      expect(counts).toEqual({ sessions: 1, captchas: 1, codes: 1, oneTimeKeys: 1, rateCounters: 3, nonces: 1, sentMail: 2, editLocks: 1 });
       expect(await count("web_session")).toBe(1);
       expect(await count("captcha")).toBe(1);
       expect(await count("rate_counter")).toBe(1);
