@@ -92,7 +92,10 @@ describe.each([
       const arrival = screen.id === "account" ? `${prefix}/login?redirect=${encodeURIComponent(url)}` : url;
       const arrivalScreen = screen.id === "account" ? screens.find((entry) => entry.id === "login")! : screen;
       await page.waitForURL((location) => location.pathname + location.search === arrival);
-      expect((await page.locator("h1").allTextContents()).map((text) => text.trim())).toEqual([expectedHeading(arrivalScreen, language)]);
+      // The address changes a moment before the arriving screen is drawn.
+      await expect
+        .poll(async () => (await page.locator("h1").allTextContents()).map((text) => text.trim()))
+        .toEqual([expectedHeading(arrivalScreen, language)]);
       expect(await axeViolations(page), `axe violations on ${url}`).toEqual([]);
       expectNoProblems(problems);
     },
