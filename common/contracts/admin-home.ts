@@ -73,6 +73,8 @@ export const adminHomeRows = {
   qualification: z.extend(qualification, consoleFields),
 };
 export type AdminHomeRow<L extends HomeList> = z.output<(typeof adminHomeRows)[L]>;
+/** One list's rows; for several lists at once, the rows of one of them (never a mix). */
+export type AdminHomeRows<L extends HomeList> = L extends HomeList ? Array<AdminHomeRow<L>> : never;
 
 const orderBody = z.object({ ids: orderIds() });
 const params = z.object({ id: recordId() });

@@ -99,6 +99,7 @@ const registerCall = (path: string) =>
     tag,
     access: "public",
     encrypted: true,
+    proofOfWork: true,
     body: registerBody,
     answer: { data: z.object({ userId: z.number() }) },
   });
@@ -132,10 +133,12 @@ export const sendCodeBody = z.intersection(channelTarget, z.object({ purpose, ..
 export const sendCodeCall = defineCall({
   method: "POST",
   path: "/v1/web/user/login/get-verify-code",
-  summary: "Send a six-digit code by e-mail or SMS; the answer is the same whether or not an account exists",
+  summary:
+    "Send a six-digit code by e-mail or SMS; the answer is the same whether or not an account exists (purposes change-email and change-phone: to a signed-in visitor only)",
   tag,
-  access: "public",
+  access: "sessionIfAny",
   encrypted: true,
+  proofOfWork: true,
   body: sendCodeBody,
   answer: { data: z.object({ cooldownSeconds: z.number() }) },
 });
@@ -180,7 +183,7 @@ export const oidcAuthorizeCall = defineCall({
   path: "/auth/oidc/authorize",
   summary: "Start third-party sign-in (link=1: link the identity to the signed-in account): redirects to the OpenID provider",
   tag,
-  access: "public",
+  access: "sessionIfAny",
   query: z.object({ redirect: z.optional(z.string()), link: z.optional(z.literal("1")), clientid: z.optional(z.string()) }),
   answer: { redirect: true },
 });

@@ -70,6 +70,7 @@ export const partnerCall = defineCall({
   summary: "Apply to the partner programme (no login); the partner team is e-mailed",
   tag,
   access: "public",
+  proofOfWork: true,
   body: partnerBody,
   answer: { data: z.object({ applicationId: z.number(), duplicate: z.boolean() }) },
 });

@@ -8,15 +8,6 @@ import { receiveUpload, type UploadLimits } from "./multipart-upload.ts";
 export function adminFileRoutes(services: Services, limits: UploadLimits) {
   const { app, handle } = callRouter(services);
 
-  app.use("/admin/files/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
-  app.use("/admin/files", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
-
   handle(fileUploadCall, async (c) =>
     ok(c, await services.fileUploads.upload(await receiveUpload(c, limits), c.get("staff")), "fileUploaded"),
   );

@@ -24,15 +24,10 @@ function sessionHash(c: ApiContext): string {
 /**
  * The operator console's API (/api/admin): the site's session plus a staff permission per call
  * (the router checks both: 401, then 403). Plain JSON, no envelope encryption; every answer is
- * personal data, so nothing is cached.
+ * personal data, which the call router marks no-store (refusals included).
  */
 export function adminRoutes(services: Services) {
   const { app, handle } = callRouter(services);
-
-  app.use("/admin/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
 
   handle(leadListCall, async (c, { query: { pageNum, pageSize, ...filter } }) =>
     paged(c, await services.leadInbox.list(filter, { pageNum, pageSize })),

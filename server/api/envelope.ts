@@ -16,13 +16,23 @@ export function message(c: Context, key: ServerMessageKey, params?: Record<strin
   return formatMessage(serverMessages[requestLanguage(c)][key], params);
 }
 
+declare const answerShape: unique symbol;
+
+/**
+ * A response that carries, for the compiler only, what its envelope holds: `ok` and `paged` make
+ * one, and the call router (call-router.ts) requires a handler's answer to hold its contract's
+ * `data` or rows, so an answer that does not match its contract fails the typecheck.
+ */
+export type Answer<Shape> = Response & { readonly [answerShape]: Shape };
+const answer = <Shape>(response: Response) => response as Answer<Shape>;
+
 export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success") {
-  return c.json({ code: 200, msg: message(c, key), data });
+  return answer<{ data: T }>(c.json({ code: 200, msg: message(c, key), data }));
 }
 
 /** A paged list: `{code, msg, rows, total}`. */
-export function paged<T>(c: Context, page: { rows: T[]; total: number }) {
-  return c.json({ code: 200, msg: message(c, "success"), rows: page.rows, total: page.total });
+export function paged<Row>(c: Context, page: { rows: Row[]; total: number }) {
+  return answer<{ rows: Row[] }>(c.json({ code: 200, msg: message(c, "success"), rows: page.rows, total: page.total }));
 }
 
 /** RFC 6266 / 5987 Content-Disposition: an ASCII fallback plus the exact UTF-8 name. */
@@ -39,7 +49,8 @@ export function fail(
 ) {
   const body = { code, msg: message(c, key, options.params), data: options.data ?? null };
   // Without an explicit status, keep one a handler set (readiness answers 503 that way).
-  return options.httpStatus === undefined ? c.json(body) : c.json(body, options.httpStatus);
+  // A refusal stands in for any call's answer.
+  return answer<never>(options.httpStatus === undefined ? c.json(body) : c.json(body, options.httpStatus));
 }
 
 export function failWith(c: Context, error: ServiceError) {

@@ -12,6 +12,7 @@ import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { OneTimeKeys } from "./one-time-keys.ts";
 import { ServiceError } from "./service-error.ts";
+import type { SessionInfo } from "./sessions.ts";
 import type { Sessions } from "./sessions.ts";
 import { CODE_COOLDOWN_MS, normaliseTarget, type CodeChannel, type CodePurpose, type VerificationCodes } from "./verification-codes.ts";
 
@@ -127,8 +128,11 @@ export function createAccounts(deps: AccountDeps) {
     async sendCode(
       input: { channel: CodeChannel; target: string; purpose: CodePurpose; uuid?: string | undefined; code?: string | undefined },
       client: ClientContext,
+      session: SessionInfo | undefined,
     ): Promise<{ cooldownSeconds: number }> {
       const channelOfPurpose = { "change-email": "email", "change-phone": "sms" } as const;
+      // A change of address is asked for on the account page: only a signed-in visitor gets a code for one.
+      if (input.purpose in channelOfPurpose && !session) throw new ServiceError(401, "unauthorized");
       if (input.purpose in channelOfPurpose && channelOfPurpose[input.purpose as keyof typeof channelOfPurpose] !== input.channel) {
         throw new ServiceError(500, "targetInvalid");
       }

@@ -141,6 +141,8 @@ export function createServices(deps: ServiceDeps) {
     throttle,
     oneTimeKeys,
     proofOfWork,
+    /** The call router checks every answer against its contract in test runs (server/api/call-router.ts). */
+    checkAnswers: config.NODE_ENV === "test",
     codes,
     accounts,
     accountSettings,

@@ -1,5 +1,7 @@
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from "altcha-lib";
+import { createChallenge, randomInt, verifySolution, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { proofOfWorkCall } from "../../common/contracts/auth.ts";
+import type { CallData } from "../../common/contracts/call.ts";
 import type { OneTimeKeys } from "./one-time-keys.ts";
 import { ServiceError } from "./service-error.ts";
 
@@ -24,8 +26,8 @@ const refuse = () => new ServiceError(500, "proofOfWorkRequired", { data: { proo
 export function createProofOfWork(deps: { oneTimeKeys: OneTimeKeys; secret: string }) {
   const keySecret = `${deps.secret}:key`;
   return {
-    async challenge(): Promise<Challenge> {
-      return createChallenge({
+    async challenge(): Promise<CallData<typeof proofOfWorkCall>> {
+      const { parameters, signature } = await createChallenge({
         algorithm: "SHA-256",
         cost: 1,
         counter: randomInt(COUNTER_MIN, COUNTER_MAX),
@@ -35,6 +37,8 @@ export function createProofOfWork(deps: { oneTimeKeys: OneTimeKeys; secret: stri
         hmacSignatureSecret: deps.secret,
         hmacKeySignatureSecret: keySecret,
       });
+      // The contract's shape: the parameters as a plain record.
+      return { parameters: { ...parameters }, signature };
     },
 
     /** Accepts a solved, unexpired challenge of ours once; anything else is code 500 "proofOfWorkRequired". */
