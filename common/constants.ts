@@ -13,6 +13,31 @@ export const RANDOM_KEY_LENGTH = 32;
 export const PASSWORD_LENGTH = { min: 8, max: 32 } as const;
 export const USERNAME_LENGTH = { min: 4, max: 20 } as const;
 
+/**
+ * The longest value of each kind of text field: the contracts refuse more (common/contracts/), and
+ * a form's maxLength stops the typing there. Here rather than in the contracts, so that a public
+ * page's form can use them without loading a schema.
+ */
+export const TEXT_MAX = {
+  email: 254,
+  phone: 32,
+  /** A person's name, or a job title. */
+  name: 100,
+  company: 200,
+  /** "Other needs" of a booking. */
+  otherNeeds: 1000,
+  /** A free message: a booking's remark, a partner's "other", a note on a lead. */
+  message: 2000,
+  nickname: 64,
+  /** A password typed to prove who one is (a new one follows PASSWORD_LENGTH instead). */
+  currentPassword: 64,
+  /** A dictionary entry's value or label. */
+  dictLabel: 100,
+  /** A title or a short text in the console: an investor document, a home-list row, a QR code's text. */
+  title: 300,
+  url: 500,
+} as const;
+
 export const BOOKING_DIALOG_WIDTH_PX = 480;
 export const WARNING_DIALOG_WIDTH_PX = 400;
 export const QR_SIZE_SMALL_PX = 82;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { TEXT_MAX } from "../constants.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
@@ -107,7 +108,7 @@ export const leadChangeBody = z
     /** A staff account with lead access, or null to clear the owner. */
     ownerId: z.optional(z.nullable(recordId())),
     /** Added to the note history; notes are never overwritten. */
-    note: optionalText(2000),
+    note: optionalText(TEXT_MAX.message),
   })
   .check(z.refine((body) => body.status !== undefined || body.ownerId !== undefined || body.note !== "", invalid));
 

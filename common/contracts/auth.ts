@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { TEXT_MAX } from "../constants.ts";
 import { captchaAnswer, email, newPassword, phone, requiredText, sixDigitCode, username } from "./fields.ts";
 import { defineCall } from "./call.ts";
 
@@ -11,7 +12,10 @@ const loginData = z.object({
   client_id: z.string(),
 });
 
-const purpose = z.enum(["login", "register", "reset", "change-email", "change-phone"], { error: "invalidField" });
+/** What a code is sent for: signing in, registering, a password reset, or a new address on the account page. */
+export const CODE_PURPOSES = ["login", "register", "reset", "change-email", "change-phone"] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+const purpose = z.enum(CODE_PURPOSES, { error: "invalidField" });
 
 /** An e-mail address for the e-mail channel, a phone number for SMS. */
 const channelTarget = z.discriminatedUnion(
@@ -78,7 +82,7 @@ export const registerBody = z
     confirmPassword: z.string({ error: "required" }).check(z.minLength(1, { error: "required" })),
     email: email(),
     emailCode: sixDigitCode(),
-    nickname: z.optional(z.string({ error: "invalidField" }).check(z.trim(), z.maxLength(64, { error: "invalidField" }))),
+    nickname: z.optional(z.string({ error: "invalidField" }).check(z.trim(), z.maxLength(TEXT_MAX.nickname, { error: "invalidField" }))),
     /** Optional; a number is confirmed by an SMS code like the e-mail address, since it can then log in. */
     phonenumber: z.optional(phone()),
     smsCode: z.optional(sixDigitCode()),
@@ -110,7 +114,9 @@ export const registerWebCall = registerCall("/v1/web/user/registered");
 export const passwordLoginBody = z.object({
   username: requiredText("required", 254),
   // Longer than any valid password: answered like a wrong password, so nothing is revealed.
-  password: z.string({ error: "required" }).check(z.minLength(1, { error: "required" }), z.maxLength(64, { error: "invalidField" })),
+  password: z
+    .string({ error: "required" })
+    .check(z.minLength(1, { error: "required" }), z.maxLength(TEXT_MAX.currentPassword, { error: "invalidField" })),
   ...captchaAnswer,
   ...webClient,
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DEMAND_TYPE_OTHER } from "../constants.ts";
+import { DEMAND_TYPE_OTHER, TEXT_MAX } from "../constants.ts";
 import { email, optionalEmail, optionalText, phone, requiredText } from "./fields.ts";
 import { defineCall } from "./call.ts";
 
@@ -27,14 +27,14 @@ const demandType = z
 /** The booking form of spec sections 3-5, with the spec's messages. */
 export const bookingBody = z
   .object({
-    username: requiredText("bookingUsername", 100),
+    username: requiredText("bookingUsername", TEXT_MAX.name),
     phone: phone("bookingPhone"),
     email: optionalEmail(),
-    company: requiredText("bookingCompany", 200),
-    posts: optionalText(100),
+    company: requiredText("bookingCompany", TEXT_MAX.company),
+    posts: optionalText(TEXT_MAX.name),
     demandType,
-    otherDesc: optionalText(1000),
-    remark: optionalText(2000),
+    otherDesc: optionalText(TEXT_MAX.otherNeeds),
+    remark: optionalText(TEXT_MAX.message),
   })
   .check(
     // Spec sections 4-5: "other" needs a description (the field shows only for type 5).
@@ -53,11 +53,11 @@ export const bookingCall = defineCall({
 
 /** The partner application of spec section 1: name, phone, e-mail, company, other, and consent. */
 export const partnerBody = z.object({
-  name: requiredText("partnerName", 100),
+  name: requiredText("partnerName", TEXT_MAX.name),
   phone: phone("partnerPhone"),
   email: email("partnerEmail"),
-  company: requiredText("partnerCompany", 200),
-  other: optionalText(2000),
+  company: requiredText("partnerCompany", TEXT_MAX.company),
+  other: optionalText(TEXT_MAX.message),
   agreed: z.literal(true, { error: "agreementRequired" }),
   agreementVersion: z.string({ error: "agreementRequired" }).check(z.maxLength(64, { error: "agreementRequired" })),
   /** Honeypot: hidden from people, filled in by bots. */

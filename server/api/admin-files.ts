@@ -14,12 +14,9 @@ export function adminFileRoutes(services: Services, limits: UploadLimits) {
 
   handle(fileListCall, async (c, { query }) => paged(c, await services.fileUploads.list(query, requestLanguage(c))));
 
-  handle(fileReplaceCall, async (c, { params }) => {
-    const file = await services.fileUploads.replace(params.id, await receiveUpload(c, limits), c.get("staff"));
-    // Investor documents and any other record pointing at this id now show the new content.
-    await services.contentChanges.bump();
-    return ok(c, file, "fileReplaced");
-  });
+  handle(fileReplaceCall, async (c, { params }) =>
+    ok(c, await services.fileUploads.replace(params.id, await receiveUpload(c, limits), c.get("staff")), "fileReplaced"),
+  );
 
   handle(fileDeleteCall, async (c, { params }) => {
     await services.fileUploads.remove(params.id, c.get("staff"), requestLanguage(c));

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { auditListCall } from "../../common/contracts/admin-audit.ts";
 import {
   leadChangeCall,
@@ -14,7 +13,7 @@ import { clientIp } from "../security/client-ip.ts";
 import type { Services } from "../services/container.ts";
 import type { ApiContext } from "./api-env.ts";
 import { callRouter } from "./call-router.ts";
-import { contentDisposition, ok, paged, requestLanguage } from "./envelope.ts";
+import { attachment, ok, paged, requestLanguage } from "./envelope.ts";
 
 /** The session's key: two-step sign-in is passed per session. */
 function sessionHash(c: ApiContext): string {
@@ -34,11 +33,7 @@ export function adminRoutes(services: Services) {
   );
 
   handle(leadExportCall, async (c, { query: { format, ...filter } }) => {
-    const file = await services.leadExport.open(filter, format, requestLanguage(c), c.get("staff"));
-    c.header("Content-Type", file.contentType);
-    c.header("Content-Disposition", contentDisposition(file.fileName));
-    c.header("download-filename", encodeURIComponent(file.fileName));
-    return c.body(Readable.toWeb(file.body) as ReadableStream);
+    return attachment(c, await services.leadExport.open(filter, format, requestLanguage(c), c.get("staff")));
   });
 
   handle(leadStatsCall, async (c, { query }) => ok(c, await services.leadInbox.stats(query)));

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../common/constants.ts";
 import { formatMessage, serverMessages, type ServerMessageKey } from "../i18n/server-messages.ts";
@@ -33,6 +34,15 @@ export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success") {
 /** A paged list: `{code, msg, rows, total}`. */
 export function paged<Row>(c: Context, page: { rows: Row[]; total: number }) {
   return answer<{ rows: Row[] }>(c.json({ code: 200, msg: message(c, "success"), rows: page.rows, total: page.total }));
+}
+
+/** A file as a download: its type, its name (both headers the browser reads), its bytes as they come. */
+export function attachment(c: Context, file: { fileName: string; contentType: string; body: Readable; size?: number }) {
+  c.header("Content-Type", file.contentType);
+  if (file.size !== undefined) c.header("Content-Length", String(file.size));
+  c.header("Content-Disposition", contentDisposition(file.fileName));
+  c.header("download-filename", encodeURIComponent(file.fileName));
+  return c.body(Readable.toWeb(file.body) as ReadableStream);
 }
 
 /** RFC 6266 / 5987 Content-Disposition: an ASCII fallback plus the exact UTF-8 name. */

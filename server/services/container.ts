@@ -126,7 +126,7 @@ export function createServices(deps: ServiceDeps) {
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
-  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger });
+  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger, contentChanges });
   const investorDocuments = createInvestorDocuments({ db, storage: deps.storage, audit, clock, contentChanges, logger });
   const leadInbox = createLeadInbox({ db, clock, audit });
   const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { LeadDetail, LeadFilter, LeadKind, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
+import type { leadChangeCall, LeadDetail, LeadFilter, LeadKind, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
+import type { ParsedBody } from "../../common/contracts/call.ts";
 import { hasPermi } from "../../common/permissions.ts";
 import { permissionsOf, PERMISSIONS } from "../../common/staff-roles.ts";
 import type { Database } from "../db/schema.ts";
@@ -16,11 +17,7 @@ const MAX_STATS_DAYS = 800;
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-export interface LeadChange {
-  status?: LeadStatus | undefined;
-  ownerId?: number | null | undefined;
-  note: string;
-}
+type LeadChange = ParsedBody<typeof leadChangeCall>;
 
 /**
  * The console's inbox over bookings and partner applications: each has one `lead` row (written

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
-import type { AdminUserRow, userListCall } from "../../common/contracts/admin-users.ts";
-import type { ParsedQuery } from "../../common/contracts/call.ts";
+import type { AdminUserRow, userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
+import type { ParsedBody, ParsedQuery } from "../../common/contracts/call.ts";
 import { isStaffRole, type StaffRole } from "../../common/staff-roles.ts";
 import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
@@ -18,11 +18,7 @@ import { normaliseTarget } from "./verification-codes.ts";
 
 type WebUser = Selectable<WebUserTable>;
 
-export interface UserChange {
-  status?: "active" | "disabled" | undefined;
-  unlock?: true | undefined;
-  staffRoles?: StaffRole[] | undefined;
-}
+type UserChange = ParsedBody<typeof userChangeCall>;
 
 /** The names a failed sign-in of this account is counted under (see accounts.ts and login-throttle.ts). */
 function accountKeys(user: Pick<WebUser, "username" | "email" | "phone">): string[] {

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
@@ -51,7 +52,7 @@ function DeleteDialog({ text, onClose }: { text: AccountMessages; onClose(): voi
           label={t.password}
           type="password"
           autoComplete="current-password"
-          maxLength={64}
+          maxLength={TEXT_MAX.currentPassword}
           revealable
           required
         />

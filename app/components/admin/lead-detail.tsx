@@ -1,3 +1,4 @@
+import { TEXT_MAX } from "../../../common/constants.ts";
 import { useEffect, useEffectEvent, useState } from "react";
 import { leadChangeBody, type LeadDetail, type leadChangeCall, type leadDetailCall } from "../../../common/contracts/admin-leads.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
@@ -127,7 +128,7 @@ export function LeadDetailDialog({ id, onClose, onChanged }: { id: number; onClo
                 {...form.field("note")}
                 as="textarea"
                 rows={3}
-                maxLength={2000}
+                maxLength={TEXT_MAX.message}
                 label={t.leads.addNote}
                 placeholder={t.leads.notePlaceholder}
                 required

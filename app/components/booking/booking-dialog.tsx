@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { BOOKING_DIALOG_WIDTH_PX, DEMAND_TYPE_OTHER } from "../../../common/constants.ts";
+import { BOOKING_DIALOG_WIDTH_PX, DEMAND_TYPE_OTHER, TEXT_MAX } from "../../../common/constants.ts";
 import type { bookingCall } from "../../../common/contracts/leads.ts";
 import { leadsCatalogs } from "../../i18n/leads-catalogs.ts";
 import { callApi } from "../../lib/http/client.ts";
@@ -101,11 +101,11 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
     >
       <Form id={formId} className="lead-form" name="booking" error={form.formError} onSubmit={submit} aria-busy={pending || undefined}>
         <input type="hidden" name="userId" value={user?.userId ?? ""} />
-        <Field {...field("username")} required autoComplete="name" maxLength={100} />
-        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={32} />
-        <Field {...field("email")} optional type="email" autoComplete="email" maxLength={254} />
-        <Field {...field("company")} required autoComplete="organization" maxLength={200} />
-        <Field {...field("posts")} optional autoComplete="organization-title" maxLength={100} />
+        <Field {...field("username")} required autoComplete="name" maxLength={TEXT_MAX.name} />
+        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={TEXT_MAX.phone} />
+        <Field {...field("email")} optional type="email" autoComplete="email" maxLength={TEXT_MAX.email} />
+        <Field {...field("company")} required autoComplete="organization" maxLength={TEXT_MAX.company} />
+        <Field {...field("posts")} optional autoComplete="organization-title" maxLength={TEXT_MAX.name} />
         <Field
           as="select"
           {...form.field("demandType")}
@@ -123,8 +123,8 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
             </option>
           ))}
         </Field>
-        {values.demandType === OTHER ? <Field as="textarea" {...field("otherDesc")} required maxLength={1000} /> : null}
-        <Field as="textarea" {...field("remark")} optional maxLength={2000} />
+        {values.demandType === OTHER ? <Field as="textarea" {...field("otherDesc")} required maxLength={TEXT_MAX.otherNeeds} /> : null}
+        <Field as="textarea" {...field("remark")} optional maxLength={TEXT_MAX.message} />
       </Form>
     </Dialog>
   );

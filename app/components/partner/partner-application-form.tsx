@@ -1,3 +1,4 @@
+import { TEXT_MAX } from "../../../common/constants.ts";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { partnerCall } from "../../../common/contracts/leads.ts";
 import type { PartnerFormCopy, UserAuthorisationAgreement } from "../../../content/pages/partner.ts";
@@ -81,11 +82,11 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
   return (
     <Form className="lead-form" name="partner" error={form.formError} onSubmit={submit} aria-busy={pending || undefined}>
       <div className="partner-apply-grid">
-        <Field {...field("name")} required autoComplete="name" maxLength={100} />
-        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={32} />
-        <Field {...field("email")} required type="email" autoComplete="email" maxLength={254} />
-        <Field {...field("company")} required autoComplete="organization" maxLength={200} />
-        <Field {...field("other")} as="textarea" rows={4} optional maxLength={2000} />
+        <Field {...field("name")} required autoComplete="name" maxLength={TEXT_MAX.name} />
+        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={TEXT_MAX.phone} />
+        <Field {...field("email")} required type="email" autoComplete="email" maxLength={TEXT_MAX.email} />
+        <Field {...field("company")} required autoComplete="organization" maxLength={TEXT_MAX.company} />
+        <Field {...field("other")} as="textarea" rows={4} optional maxLength={TEXT_MAX.message} />
       </div>
       <div className="lead-honeypot" aria-hidden="true">
         <label htmlFor={form.idOf("website")}>{text.partner.honeypot}</label>
