@@ -50,6 +50,7 @@ export const pages = [
     file: "routes/investor-relation.tsx",
     title: { zh_CN: "投资者关系", en_US: "Investor Relations" },
   },
+  { id: "privacy", path: "/privacy", file: "routes/privacy.tsx", title: { zh_CN: "个人信息保护政策", en_US: "Privacy Policy" } },
   {
     id: "login",
     path: "/login",

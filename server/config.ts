@@ -68,6 +68,12 @@ const configSchema = z.object({
     .default(60),
   /** Sent e-mail and SMS (with their personal data) are deleted from the outbox after this many days. */
   SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** First-party, cookie-free analytics (docs/decisions/025-first-party-analytics.md): page views, events, lead attribution. */
+  ANALYTICS_ENABLED: booleanText.default(true),
+  /** Raw page views and events are deleted after this many days; the daily rollups are kept. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Whom visitors write to about their personal data (the privacy page); a placeholder until set. */
+  SITE_PRIVACY_CONTACT: z.string().trim().min(1).max(200).default("privacy@example.com"),
   /** Always ask for the image captcha at log-in; otherwise it is raised after failed attempts. */
   CAPTCHA_ENABLED: booleanText.default(false),
   /** Signs proof-of-work challenges; every instance needs the same one. Generated into the database when unset. */
@@ -76,6 +82,10 @@ const configSchema = z.object({
   ADMIN_TOTP_REQUIRED: booleanText.default(false),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Example Cloud <no-reply@example.com>"),
+  /** A new lead nobody owns is "waiting" after this many hours: highlighted in the inbox, counted on the dashboard (a console setting overrides it). */
+  LEAD_WAITING_HOURS: z.coerce.number().int().min(1).max(999).default(4),
+  /** Lead notifications may reach loopback, private and link-local addresses (an intranet CRM; tests). Metadata addresses never. */
+  WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
   /** Where every demo booking and partner application is e-mailed. */
   SALES_EMAIL: z.email().default("sales@example.com"),
   SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
@@ -121,6 +131,13 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(30 * 1024 * 1024),
+  /**
+   * The bearer token a Prometheus scrape of /metrics must send; unset, /metrics answers 404.
+   * At least 16 characters: it is the only thing between the internet and the instance's figures.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /** How long a SIGTERM waits for the requests in flight before it closes their connections (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Where uploaded files live: "local" (DATA_DIR/files, one instance) or "s3" (shared by several instances). */
   FILE_STORAGE: z.enum(["local", "s3"]).default("local"),
   /** The S3-compatible service; empty for AWS itself. */

@@ -20,6 +20,7 @@ export const adminEnUS: AdminMessages = {
   nav: {
     dashboard: "Dashboard",
     leads: "Leads",
+    traffic: "Traffic",
     users: "Accounts",
     audit: "Audit log",
     home: "Home page",
@@ -217,6 +218,8 @@ export const adminEnUS: AdminMessages = {
       newsPublished: "Published article",
       newsUnpublished: "Unpublished article",
       newsRestored: "Restored article revision",
+      funnelSaved: "Saved a traffic funnel",
+      funnelDeleted: "Deleted a traffic funnel",
     },
     empty: "No entries match",
   },
@@ -269,7 +272,13 @@ export const adminEnUS: AdminMessages = {
     resetToDefault: "Reset to default",
     willReset: "Resets to the default when saved",
     fromDefault: "Default",
-    groups: { names: "Company and brand", contact: "Phone lines and links", filings: "Filing numbers", qr: "QR codes", mail: "Mail" },
+    groups: {
+      names: "Company and brand",
+      contact: "Phone lines and links",
+      filings: "Filing numbers",
+      qr: "QR codes",
+      mail: "Mail and leads",
+    },
     fields: {
       name: "Company name (Chinese)",
       nameEn: "Company name (English)",
@@ -284,7 +293,9 @@ export const adminEnUS: AdminMessages = {
       contactQrText: "Footer contact QR code text",
       consultantQrText: "Consultant QR code text",
       salesEmail: "Sales mailbox (booking and partner notifications)",
+      privacyContact: "Personal data contact (shown on the privacy page)",
       copyrightYearFrom: "Copyright start year",
+      leadWaitingHours: "Hours before a new, unassigned lead counts as waiting",
     } as Record<string, string>,
   },
   home: {

@@ -20,6 +20,7 @@ export const adminZhCN = {
   nav: {
     dashboard: "概览",
     leads: "线索",
+    traffic: "流量分析",
     users: "账号",
     audit: "审计日志",
     news: "新闻",
@@ -207,6 +208,8 @@ export const adminZhCN = {
       newsPublished: "发布文章",
       newsUnpublished: "下线文章",
       newsRestored: "恢复文章版本",
+      funnelSaved: "保存流量漏斗",
+      funnelDeleted: "删除流量漏斗",
     } as Record<string, string>,
     empty: "没有符合条件的记录",
   },
@@ -257,7 +260,7 @@ export const adminZhCN = {
     resetToDefault: "恢复默认值",
     willReset: "保存后恢复默认值",
     fromDefault: "默认值",
-    groups: { names: "公司与品牌", contact: "电话与链接", filings: "备案号", qr: "二维码", mail: "邮件" },
+    groups: { names: "公司与品牌", contact: "电话与链接", filings: "备案号", qr: "二维码", mail: "邮件与线索" },
     fields: {
       name: "公司名称（中文）",
       nameEn: "公司名称（英文）",
@@ -272,7 +275,9 @@ export const adminZhCN = {
       contactQrText: "页脚联系二维码内容",
       consultantQrText: "顾问二维码内容",
       salesEmail: "销售邮箱（接收预约与合作申请通知）",
+      privacyContact: "个人信息保护联系方式（显示在个人信息保护政策页）",
       copyrightYearFrom: "版权起始年份",
+      leadWaitingHours: "新线索无人跟进超过多少小时即提醒",
     } as Record<string, string>,
   },
   home: {

@@ -70,6 +70,7 @@ export const enUS: Messages = {
     hotline: "Hotline",
     complaintHotline: "Complaints",
     rightsReserved: "All rights reserved",
+    privacy: "Privacy Policy",
     footerNavigation: "Footer navigation",
   },
   floating: {

@@ -68,6 +68,7 @@ export const zhCN = {
     hotline: "公司热线",
     complaintHotline: "投诉热线",
     rightsReserved: "版权所有",
+    privacy: "个人信息保护政策",
     footerNavigation: "页脚导航",
   },
   floating: {

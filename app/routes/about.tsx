@@ -11,12 +11,13 @@ import { SectionBlock } from "../components/sections/section-block.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { Illustration } from "../components/ui/illustration.tsx";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return aboutContent[languageOfRequest(request)];
+  return keepUnitsWholeIn(aboutContent[languageOfRequest(request)]);
 }
 
 export const meta = pageMeta;

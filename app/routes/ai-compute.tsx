@@ -10,12 +10,13 @@ import { ProseSection } from "../components/sections/prose-section.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { BookingCta } from "../components/booking/booking-cta.tsx";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return aiComputeContent[languageOfRequest(request)];
+  return keepUnitsWholeIn(aiComputeContent[languageOfRequest(request)]);
 }
 
 export const meta = pageMeta;

@@ -8,12 +8,13 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { StepList } from "../components/sections/step-list.tsx";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return aiProductContent[languageOfRequest(request)];
+  return keepUnitsWholeIn(aiProductContent[languageOfRequest(request)]);
 }
 
 export const meta = pageMeta;

@@ -9,12 +9,13 @@ import { ProseSection } from "../components/sections/prose-section.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { Illustration } from "../components/ui/illustration.tsx";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return aidcContent[languageOfRequest(request)];
+  return keepUnitsWholeIn(aidcContent[languageOfRequest(request)]);
 }
 
 export const meta = pageMeta;

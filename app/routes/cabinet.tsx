@@ -10,12 +10,13 @@ import { StatCards } from "../components/sections/stat-cards.tsx";
 import { StepList } from "../components/sections/step-list.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return cabinetContent[languageOfRequest(request)];
+  return keepUnitsWholeIn(cabinetContent[languageOfRequest(request)]);
 }
 
 export const meta = pageMeta;

@@ -9,12 +9,13 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { PageToc } from "../components/sections/page-toc.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return cloudProductContent[languageOfRequest(request)];
+  return keepUnitsWholeIn(cloudProductContent[languageOfRequest(request)]);
 }
 
 export const meta = pageMeta;

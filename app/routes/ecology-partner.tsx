@@ -12,6 +12,7 @@ import { SectionBlock } from "../components/sections/section-block.tsx";
 import { StepList } from "../components/sections/step-list.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -19,9 +20,9 @@ import { useSite } from "../lib/use-site.ts";
 /** The programme copy, and the application form's copy, agreement and messages. */
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
-  const { form, agreement, ...page } = partnerContent[language];
-  const { partner } = leadsCatalogs[language];
-  return { ...page, application: { copy: form, agreement, text: { partner } } };
+  const { form, agreement, ...page } = keepUnitsWholeIn(partnerContent[language]);
+  const { partner, privacy } = leadsCatalogs[language];
+  return { ...page, application: { copy: form, agreement, text: { partner, privacy } } };
 }
 
 export const meta = pageMeta;

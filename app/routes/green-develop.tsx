@@ -10,12 +10,13 @@ import { SectionBlock } from "../components/sections/section-block.tsx";
 import { StatCards } from "../components/sections/stat-cards.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return greenContent[languageOfRequest(request)];
+  return keepUnitsWholeIn(greenContent[languageOfRequest(request)]);
 }
 
 export const meta = pageMeta;

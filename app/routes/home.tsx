@@ -10,6 +10,7 @@ import { SolutionGrid, type SolutionCard } from "../components/home/solution-gri
 import { SectionBlock } from "../components/sections/section-block.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { ArrowRightIcon } from "../components/ui/icons.tsx";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     homeContent.qualifications(),
   ]);
   const localize = <T extends object>(rows: T[]) => (language === "en_US" ? applyEnglishFields(rows) : rows);
-  const { qualificationCategories, ...copy } = homePageContent[language];
+  const { qualificationCategories, ...copy } = keepUnitsWholeIn(homePageContent[language]);
   return {
     ...copy,
     customerCases: localize(customerCases).map(({ id, industry, title, summary, challenge, solution, result, imageUrl }): CaseCard => ({

@@ -10,6 +10,7 @@ import { SectionBlock } from "../components/sections/section-block.tsx";
 import { AppLink } from "../components/ui/app-link.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     documents.published("announcement", language),
   ]);
   return {
-    ...investorContent[language],
+    ...keepUnitsWholeIn(investorContent[language]),
     language,
     reports,
     announcements,

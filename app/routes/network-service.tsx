@@ -8,12 +8,13 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { PageToc } from "../components/sections/page-toc.tsx";
 import { ProseSection } from "../components/sections/prose-section.tsx";
 import { preloadIllustration } from "../lib/images.ts";
+import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return networkContent[languageOfRequest(request)];
+  return keepUnitsWholeIn(networkContent[languageOfRequest(request)]);
 }
 
 export const meta = pageMeta;

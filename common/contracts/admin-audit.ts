@@ -30,6 +30,19 @@ export const AUDIT_ACTIONS = [
   "newsPublished",
   "newsUnpublished",
   "newsRestored",
+  "leadAssigned",
+  "leadsBulkChanged",
+  "destinationCreated",
+  "destinationChanged",
+  "destinationDeleted",
+  "destinationDisabled",
+  "destinationTested",
+  "destinationRetried",
+  "assignmentRuleCreated",
+  "assignmentRuleChanged",
+  "assignmentRuleDeleted",
+  "funnelSaved",
+  "funnelDeleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

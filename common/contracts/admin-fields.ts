@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isDay } from "../site-time.ts";
 import { recordId } from "./fields.ts";
 
 /** Query fields shared by the console's lists. */
@@ -46,5 +47,5 @@ export const SEARCH_TEXT_MAX = 100;
 /** A free-text search, "" when absent. */
 export const searchText = () => z._default(z.optional(z.string(invalid).check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, invalid))), "");
 
-/** yyyy-mm-dd (UTC day), optional. */
-export const optionalDay = () => z.optional(z.string(invalid).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, invalid)));
+/** yyyy-mm-dd, a real calendar day (of the site's time zone where it filters), optional. */
+export const optionalDay = () => z.optional(z.string(invalid).check(z.refine(isDay, invalid)));

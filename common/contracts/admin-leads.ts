@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CHANNELS } from "../analytics.ts";
 import { TEXT_MAX } from "../constants.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
@@ -13,27 +14,62 @@ export const LEAD_KINDS = ["booking", "partner"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-/** The inbox's sortable columns; status sorts by the pipeline's order, not by name. */
-export const LEAD_SORTS = ["createdAt", "type", "name", "company", "status", "owner"] as const;
+/** The inbox's sortable columns, each both ways; status sorts by the pipeline's order, not by name. */
+export const LEAD_SORTS = ["createdAt", "type", "name", "company", "status", "owner", "demandType"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+const flag = () => z.optional(z.enum(["1"], invalid));
 
 export const leadFilter = z.object({
   type: z.optional(z.enum(LEAD_KINDS, invalid)),
   status: z.optional(z.enum(LEAD_STATUSES, invalid)),
+  /** Name, phone, e-mail, company, or the lead's number ("76" or "#76"). */
   q: searchText(),
-  /** First and last day (UTC, inclusive) of the lead's arrival. */
+  /** First and last day of the lead's arrival, inclusive, in the site's time zone (SITE_TIME_ZONE). */
   from: optionalDay(),
   to: optionalDay(),
   ownerId: z.optional(recordId()),
+  /** Leads by source (analytics attribution): a channel, or "channel:source" such as "search:baidu". */
+  channel: z.optional(z.string(invalid).check(z.maxLength(120, invalid), z.regex(new RegExp(`^(${CHANNELS.join("|")})(:.*)?$`), invalid))),
+  /** The campaign (utm_campaign) the lead came with. */
+  campaign: z.optional(z.string(invalid).check(z.trim(), z.minLength(1, invalid), z.maxLength(100, invalid))),
+  demandType: z.optional(z.coerce.number(invalid).check(z.int(invalid), z.minimum(1, invalid), z.maximum(999, invalid))),
+  /** "1": leads nobody owns. */
+  unassigned: flag(),
+  /** "1": the signed-in staff member's leads. */
+  mine: flag(),
+  /** "1": new, unassigned and older than the "waiting" setting (hours). */
+  waiting: flag(),
   ...listSort(LEAD_SORTS, "createdAt"),
 });
 export type LeadFilter = z.output<typeof leadFilter>;
 
 export const leadListQuery = z.extend(leadFilter, paging);
 
+/**
+ * Where the lead came from (docs/decisions/025-first-party-analytics.md): the first visit of the
+ * visitor's day and the pages viewed in the visit it was sent in; null when the visitor was not
+ * counted (Do Not Track, analytics off, or a lead from before analytics).
+ */
+export const leadAttribution = z.object({
+  channel: z.enum(CHANNELS),
+  /** The named engine or network (`baidu`, `wechat`), the campaign's utm_source, or "". */
+  source: z.string(),
+  referrerDomain: z.nullable(z.string()),
+  utmSource: z.nullable(z.string()),
+  utmMedium: z.nullable(z.string()),
+  utmCampaign: z.nullable(z.string()),
+  utmContent: z.nullable(z.string()),
+  utmTerm: z.nullable(z.string()),
+  landingPage: z.string(),
+  visitPages: z.number(),
+});
+export type LeadAttribution = z.output<typeof leadAttribution>;
+
 export const leadRow = z.object({
+  /** The lead's number: the same in the console, the sales e-mail, chat messages and exports. */
   id: z.number(),
   type: z.enum(LEAD_KINDS),
-  /** The booking's or application's own number (as in the sales e-mail). */
+  /** The booking's or application's row in its own table (not shown to people: the lead's number is `id`). */
   sourceId: z.number(),
   status: z.enum(LEAD_STATUSES),
   ownerId: z.nullable(z.number()),
@@ -58,21 +94,44 @@ export const leadRow = z.object({
   consentedAt: z.nullable(z.string()),
   /** ISO 8601 times. */
   createdAt: z.string(),
+  /** Also the lead's version: a bulk change sends it back and a stale row is reported, not overwritten. */
   updatedAt: z.string(),
+  attribution: z.nullable(leadAttribution),
+  /** The earlier lead (last 90 days) with the same e-mail, phone or company. */
+  duplicateOf: z.nullable(z.number()),
+  /** New, unassigned and waiting longer than the "waiting" setting. */
+  waiting: z.boolean(),
 });
 export type LeadRow = z.output<typeof leadRow>;
 
 export const leadNote = z.object({ id: z.number(), authorName: z.string(), body: z.string(), createdAt: z.string() });
 export type LeadNote = z.output<typeof leadNote>;
 
-export const leadDetail = z.extend(leadRow, { notes: z.array(leadNote) });
+/** A change of status or owner, by a person or an assignment rule ("system"). */
+export const leadHistoryEntry = z.object({
+  id: z.number(),
+  actorName: z.string(),
+  createdAt: z.string(),
+  status: z.optional(z.object({ from: z.string(), to: z.string() })),
+  owner: z.optional(z.object({ from: z.nullable(z.string()), to: z.nullable(z.string()) })),
+});
+export type LeadHistoryEntry = z.output<typeof leadHistoryEntry>;
+
+const relatedLead = z.object({ id: z.number(), company: z.string(), createdAt: z.string() });
+
+export const leadDetail = z.extend(leadRow, {
+  notes: z.array(leadNote),
+  history: z.array(leadHistoryEntry),
+  /** Later leads (last 90 days) that repeat this one's e-mail, phone or company. */
+  repeatedBy: z.array(relatedLead),
+});
 export type LeadDetail = z.output<typeof leadDetail>;
 
 export const leadListCall = defineCall({
   method: "GET",
   path: "/admin/leads",
   summary:
-    "Console: bookings and partner applications, filtered, searched (name, phone, e-mail, company), sorted (newest first by default), paged",
+    "Console: bookings and partner applications, filtered (days in SITE_TIME_ZONE), searched (name, phone, e-mail, company, lead number), sorted by any column both ways, paged",
   tag,
   access: "session",
   permission: PERMISSIONS.leadList,
@@ -124,6 +183,40 @@ export const leadChangeCall = defineCall({
   answer: { data: leadDetail },
 });
 
+export const leadBulkBody = z
+  .object({
+    /** Each lead with the `updatedAt` the list showed: a lead changed since is reported as stale, not changed. */
+    leads: z
+      .array(z.object({ id: recordId(), updatedAt: z.string(invalid).check(z.maxLength(40, invalid)) }))
+      .check(z.minLength(1, invalid), z.maxLength(100, invalid)),
+    status: z.optional(z.enum(LEAD_STATUSES, invalid)),
+    ownerId: z.optional(z.nullable(recordId())),
+  })
+  .check(z.refine((body) => body.status !== undefined || body.ownerId !== undefined, invalid));
+
+export const leadBulkCall = defineCall({
+  method: "POST",
+  path: "/admin/leads/bulk",
+  summary: "Console: assign and/or change the status of selected leads; stale rows (changed since listed) are reported, not overwritten",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.leadEdit,
+  body: leadBulkBody,
+  answer: {
+    data: z.object({ updated: z.array(z.number()), stale: z.array(z.number()), missing: z.array(z.number()) }),
+  },
+});
+
+export const leadPulseCall = defineCall({
+  method: "GET",
+  path: "/admin/leads/pulse",
+  summary: "Console: the newest lead's number and how many leads wait (polled, for new-lead counts in the title)",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.leadList,
+  answer: { data: z.object({ newestId: z.number(), waiting: z.number(), waitingHours: z.number() }) },
+});
+
 export const staffMember = z.object({ id: z.number(), username: z.string(), nickname: z.string() });
 
 export const leadOwnersCall = defineCall({
@@ -137,12 +230,15 @@ export const leadOwnersCall = defineCall({
 });
 
 const dayCount = z.object({ day: z.string(), booking: z.number(), partner: z.number() });
+/** `week`: the Monday the week starts on (site time zone). */
+const weekCount = z.object({ week: z.string(), booking: z.number(), partner: z.number() });
 const demandCount = z.object({ demandType: z.nullable(z.number()), count: z.number() });
 
 export const leadStatsCall = defineCall({
   method: "GET",
   path: "/admin/stats",
-  summary: "Console: leads per day by type and bookings by demand type (from/to: UTC days, default the last 12 weeks)",
+  summary:
+    "Console: leads per day and per week (Monday) by type and bookings by demand type (from/to: days in SITE_TIME_ZONE, default the 12 weeks to today)",
   tag,
   access: "session",
   permission: PERMISSIONS.leadList,
@@ -152,9 +248,14 @@ export const leadStatsCall = defineCall({
       from: z.string(),
       to: z.string(),
       perDay: z.array(dayCount),
+      perWeek: z.array(weekCount),
       byDemandType: z.array(demandCount),
       /** Leads with status "new", by type, over all time. */
       newLeads: z.object({ booking: z.number(), partner: z.number() }),
+      /** New and unassigned for longer than the "waiting" setting. */
+      waiting: z.number(),
+      waitingHours: z.number(),
+      timeZone: z.string(),
     }),
   },
 });

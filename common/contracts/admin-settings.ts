@@ -25,7 +25,9 @@ export const SETTING_KEYS = [
   "contactQrText",
   "consultantQrText",
   "salesEmail",
+  "privacyContact",
   "copyrightYearFrom",
+  "leadWaitingHours",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type SettingValues = Record<SettingKey, string>;
@@ -59,7 +61,11 @@ export const settingRules = {
   salesEmail: z
     .string({ error: "emailInvalid" })
     .check(z.trim(), z.maxLength(TEXT_MAX.email, { error: "emailInvalid" }), z.email({ error: "emailInvalid" })),
+  // Whom visitors write to about their personal data (the privacy page): an address, a mailbox, a department.
+  privacyContact: text(200),
   copyrightYearFrom: z.string({ error: "yearInvalid" }).check(z.trim(), z.regex(/^(19[7-9]\d|2\d{3})$/, { error: "yearInvalid" })),
+  /** "New and unassigned for more than N hours" is highlighted in the inbox and counted on the dashboard. */
+  leadWaitingHours: z.string({ error: "invalidField" }).check(z.trim(), z.regex(/^([1-9]\d{0,2})$/, { error: "invalidField" })),
 } satisfies Record<SettingKey, z.ZodMiniType>;
 
 /**

@@ -14,12 +14,14 @@ export const twoStepState = z.object({
   enrolled: z.boolean(),
   /** This session has passed the second step. */
   verified: z.boolean(),
+  /** SITE_TIME_ZONE: the console shows times and filters days in it, whatever the browser's zone. */
+  timeZone: z.string(),
 });
 
 export const twoStepStateCall = defineCall({
   method: "GET",
   path: "/admin/two-step",
-  summary: "Console: whether two-step sign-in is required, set up for this account, and passed in this session",
+  summary: "Console: whether two-step sign-in is required, set up for this account, and passed in this session; the site's time zone",
   tag,
   access: "session",
   answer: { data: twoStepState },

@@ -105,6 +105,7 @@ const registerCall = (path: string) =>
     encrypted: true,
     proofOfWork: true,
     body: registerBody,
+    analyticsEvent: "registration",
     answer: { data: z.object({ userId: z.number() }) },
   });
 
@@ -130,6 +131,7 @@ export const loginCall = defineCall({
   tag,
   access: "public",
   encrypted: true,
+  analyticsEvent: "sign_in",
   bodyByHeader: { header: "grantType", variants: { password: passwordLoginBody, email: emailLoginBody, sms: smsLoginBody } },
   answer: { data: loginData },
 });

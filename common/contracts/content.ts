@@ -94,6 +94,7 @@ export const downloadCall = defineCall({
   tag: "files",
   access: "public",
   params: z.object({ id: recordId() }),
+  analyticsEvent: "report_downloaded",
   answer: { file: "application/octet-stream" },
 });
 
@@ -147,6 +148,7 @@ export const reportsZipCall = defineCall({
   summary: "Every investor-relations report in one zip (spec section 7 zip download)",
   tag: "files",
   access: "public",
+  analyticsEvent: "report_downloaded",
   answer: { file: "application/zip" },
 });
 
@@ -177,6 +179,31 @@ export const livenessCall = defineCall({
   tag: "health",
   access: "public",
   answer: { data: z.object({ status: z.literal("up") }) },
+});
+
+const checkOutcome = z.enum(["ok", "failed"]);
+
+export const readinessCall = defineCall({
+  method: "GET",
+  path: "/health/ready",
+  summary:
+    "Ready for traffic: database reachable, migrations current, file storage reachable, render threads up; HTTP 503 (code 503) otherwise and while the instance drains",
+  tag: "health",
+  access: "public",
+  answer: {
+    data: z.object({
+      status: z.enum(["ready", "unready", "draining"]),
+      /** Left out while draining: nothing is checked then. */
+      checks: z.optional(
+        z.object({
+          database: checkOutcome,
+          migrations: z.enum(["ok", "pending", "failed"]),
+          storage: checkOutcome,
+          renderThreads: z.enum(["ok", "down", "none"]),
+        }),
+      ),
+    }),
+  },
 });
 
 export type NewsListQuery = z.output<typeof newsListQuery>;

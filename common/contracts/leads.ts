@@ -48,6 +48,7 @@ export const bookingCall = defineCall({
   tag,
   access: "session",
   body: bookingBody,
+  analyticsEvent: "booking_sent",
   answer: { data: z.object({ bookingId: z.number(), duplicate: z.boolean() }) },
 });
 
@@ -72,5 +73,6 @@ export const partnerCall = defineCall({
   access: "public",
   proofOfWork: true,
   body: partnerBody,
+  analyticsEvent: "partner_sent",
   answer: { data: z.object({ applicationId: z.number(), duplicate: z.boolean() }) },
 });

@@ -75,7 +75,7 @@ export const aiComputeContent: Localized<AiComputePageContent> = {
     },
     instancesHeading: {
       title: "GPU 实例规格与价格",
-      lead: "以下为常用实例的参考配置与价格，更多规格及专属集群方案请预约咨询。",
+      lead: "以下为常用 GPU 实例的参考配置与租赁价格，更多规格及专属集群方案请预约咨询。",
     },
     instanceColumns: {
       id: "实例规格",
@@ -267,7 +267,7 @@ export const aiComputeContent: Localized<AiComputePageContent> = {
     },
     instancesHeading: {
       title: "GPU instances and prices",
-      lead: "Reference configurations and prices of popular instances. Book a consultation for other sizes and dedicated clusters.",
+      lead: "Reference configurations and rental prices of popular GPU instances. Book a consultation for other sizes and dedicated clusters.",
     },
     instanceColumns: {
       id: "Instance",

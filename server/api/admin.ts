@@ -1,12 +1,28 @@
 import { auditListCall } from "../../common/contracts/admin-audit.ts";
 import {
+  leadBulkCall,
   leadChangeCall,
   leadDetailCall,
   leadExportCall,
   leadListCall,
   leadOwnersCall,
+  leadPulseCall,
   leadStatsCall,
 } from "../../common/contracts/admin-leads.ts";
+import {
+  assignmentRuleChangeCall,
+  assignmentRuleCreateCall,
+  assignmentRuleDeleteCall,
+  assignmentRuleListCall,
+  deliveryListCall,
+  deliveryRetryCall,
+  destinationChangeCall,
+  destinationCreateCall,
+  destinationDeleteCall,
+  destinationListCall,
+  destinationTestCall,
+} from "../../common/contracts/admin-routing.ts";
+import { savedFilterDeleteCall, savedFilterListCall, savedFilterSaveCall } from "../../common/contracts/admin-saved-filters.ts";
 import { twoStepEnableCall, twoStepSetupCall, twoStepStateCall, twoStepVerifyCall } from "../../common/contracts/admin-two-step.ts";
 import { userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
 import { clientIp } from "../security/client-ip.ts";
@@ -29,8 +45,14 @@ export function adminRoutes(services: Services) {
   const { app, handle } = callRouter(services);
 
   handle(leadListCall, async (c, { query: { pageNum, pageSize, ...filter } }) =>
-    paged(c, await services.leadInbox.list(filter, { pageNum, pageSize })),
+    paged(c, await services.leadInbox.list(filter, { pageNum, pageSize }, c.get("staff"))),
   );
+  // Registered before /admin/leads/:id, whose id would not parse.
+  handle(leadPulseCall, async (c) => ok(c, await services.leadInbox.pulse()));
+  handle(leadBulkCall, async (c, { body }) => {
+    const result = await services.leadInbox.bulk(body, c.get("staff"));
+    return ok(c, result, "leadsUpdated", { count: result.updated.length });
+  });
 
   handle(leadExportCall, async (c, { query: { format, ...filter } }) => {
     return attachment(c, await services.leadExport.open(filter, format, requestLanguage(c), c.get("staff")));
@@ -50,9 +72,45 @@ export function adminRoutes(services: Services) {
 
   handle(auditListCall, async (c, { query }) => paged(c, await services.audit.list(query)));
 
+  const routing = services.notificationDestinations;
+  handle(destinationListCall, async (c) => ok(c, await routing.list()));
+  handle(destinationCreateCall, async (c, { body }) => ok(c, await routing.create(body, c.get("staff")), "destinationSaved"));
+  handle(destinationChangeCall, async (c, { params, body }) =>
+    ok(c, await routing.change(params.id, body, c.get("staff")), "destinationSaved"),
+  );
+  handle(destinationDeleteCall, async (c, { params }) => {
+    await routing.remove(params.id, c.get("staff"));
+    return ok(c, null, "destinationDeleted");
+  });
+  handle(destinationTestCall, async (c, { params }) => ok(c, await routing.test(params.id, c.get("staff"))));
+  handle(deliveryListCall, async (c, { params, query }) => paged(c, await routing.deliveries(params.id, query)));
+  handle(deliveryRetryCall, async (c, { params }) => ok(c, await routing.retry(params.id, params.deliveryId, c.get("staff"))));
+
+  const rules = services.leadAssignment;
+  handle(assignmentRuleListCall, async (c) => ok(c, await rules.list()));
+  handle(assignmentRuleCreateCall, async (c, { body }) => ok(c, await rules.create(body, c.get("staff")), "assignmentRuleSaved"));
+  handle(assignmentRuleChangeCall, async (c, { params, body }) =>
+    ok(c, await rules.change(params.id, body, c.get("staff")), "assignmentRuleSaved"),
+  );
+  handle(assignmentRuleDeleteCall, async (c, { params }) => {
+    await rules.remove(params.id, c.get("staff"));
+    return ok(c, null, "assignmentRuleDeleted");
+  });
+
+  handle(savedFilterListCall, async (c, { query }) => ok(c, await services.savedFilters.list(c.get("staff").userId, query.screen)));
+  handle(savedFilterSaveCall, async (c, { body }) =>
+    ok(c, await services.savedFilters.save(c.get("staff").userId, body), "savedFilterSaved"),
+  );
+  handle(savedFilterDeleteCall, async (c, { params }) => {
+    await services.savedFilters.remove(c.get("staff").userId, params.id);
+    return ok(c, null, "savedFilterDeleted");
+  });
+
   // Two-step sign-in: any staff role, before the second step is passed.
   const member = (c: ApiContext) => services.staff.requireRole(c.get("session").userId, clientIp(c, services.staff.trustProxy));
-  handle(twoStepStateCall, async (c) => ok(c, await services.twoStep.state(await member(c), sessionHash(c))));
+  handle(twoStepStateCall, async (c) =>
+    ok(c, { ...(await services.twoStep.state(await member(c), sessionHash(c))), timeZone: services.siteTimeZone }),
+  );
   handle(twoStepSetupCall, async (c) => ok(c, await services.twoStep.setup(await member(c))));
   handle(twoStepEnableCall, async (c, { body }) => {
     await services.twoStep.enable(await member(c), sessionHash(c), body);

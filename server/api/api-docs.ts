@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Hono } from "hono";
 import { openAPIRouteHandler } from "hono-openapi";
+import * as z from "zod/mini";
+import { leadWebhookBody } from "../../common/contracts/admin-routing.ts";
 
 const REFERENCE_FILES: Record<string, string> = {
   "swagger-ui.css": "text/css; charset=utf-8",
@@ -29,6 +31,38 @@ const REFERENCE_PAGE = `<!doctype html>
 <script src="/api/docs/start.js"></script>
 </body>
 </html>`;
+
+const header = (name: string, description: string) => ({
+  name,
+  in: "header" as const,
+  required: true,
+  description,
+  schema: { type: "string" as const },
+});
+
+/** What a "generic webhook" destination receives (docs/decisions/024-lead-routing-and-notifications.md). */
+function leadNotificationWebhook() {
+  return {
+    post: {
+      summary: "A new lead (or a digest of leads held back by the destination's rate limit, or a test), signed per Standard Webhooks",
+      description:
+        "The signature is base64(HMAC-SHA256(key, `${webhook-id}.${webhook-timestamp}.${body}`)) where key is the `whsec_` secret " +
+        "without its prefix, base64-decoded. During a key rotation the header carries one `v1,` signature per key. A message sent " +
+        "again (a retry, or after a restart) keeps its webhook-id: use it to drop repeats. Answer 2xx within 15 s; anything else " +
+        "is retried after about 5 s, 1 min, 5 min, 30 min, 2 h, 6 h and 24 h; 410 disables the destination.",
+      parameters: [
+        header("webhook-id", "The message's id (msg_…), the same on every attempt"),
+        header("webhook-timestamp", "Unix seconds when this attempt was signed"),
+        header("webhook-signature", "Space-separated `v1,<base64 signature>`, one per signing key"),
+      ],
+      requestBody: {
+        required: true,
+        content: { "application/json": { schema: z.toJSONSchema(leadWebhookBody, { io: "output" }) as object } },
+      },
+      responses: { "200": { description: "Received (any 2xx)" } },
+    },
+  };
+}
 
 /** swagger-ui-dist is a development dependency: the reference page exists where it is installed. */
 function referenceDir(): string | undefined {
@@ -61,6 +95,7 @@ export function apiDocsRoutes(api: Hono, options: { version: string; withReferen
         },
         servers: [{ url: "/api" }],
         components: { securitySchemes: { session: { type: "http", scheme: "bearer" } } },
+        webhooks: { leadNotification: leadNotificationWebhook() },
       },
     }),
   );

@@ -4,6 +4,7 @@ import type { H } from "hono/types";
 import * as z from "zod/mini";
 import type { Call, CallData, CallRow, ParsedBody, ParsedParams, ParsedQuery } from "../../common/contracts/call.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { AnalyticsCollector } from "../services/analytics/collector.ts";
 import type { EnvelopeNonces } from "../services/envelope-nonces.ts";
 import { PROOF_OF_WORK_HEADER, type ProofOfWork } from "../services/proof-of-work.ts";
 import type { Sessions } from "../services/sessions.ts";
@@ -14,6 +15,9 @@ import type { Answer } from "./envelope.ts";
 import { encryptedBody, jsonBody, sealedAnswerWhenAsked, validate } from "./request-body.ts";
 import { readSessionIfAny, requireSession } from "./session-guard.ts";
 import { requireStaff } from "./staff-guard.ts";
+import { succeeded } from "./envelope.ts";
+import { visitorFacts } from "./visitor-facts.ts";
+import { TOKEN_COOKIE } from "../../common/constants.ts";
 
 export interface CallInput<C extends Call> {
   body: ParsedBody<C>;
@@ -41,6 +45,7 @@ export interface CallRouterDeps {
   proofOfWork: ProofOfWork;
   /** Test runs: every answer is checked against its contract's schema, and one that fails is an error. */
   checkAnswers: boolean;
+  analytics: AnalyticsCollector;
 }
 
 const envelope = (data: z.ZodMiniType) => z.object({ code: z.number(), msg: z.string(), data });
@@ -139,6 +144,26 @@ async function checkAnswer(call: Call, answer: Response) {
   }
 }
 
+/** A session the answer starts (a sign-in): analytics tells staff from visitors by it. */
+const ISSUED_TOKEN = new RegExp(`^${TOKEN_COOKIE}=([^;]+)`);
+
+/** Counts the contract's analytics event once the call has succeeded. */
+function countEvent(
+  analytics: AnalyticsCollector,
+  event: NonNullable<Call["analyticsEvent"]>,
+  answersFile: boolean,
+): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await next();
+    if (!analytics.enabled || !succeeded(c, answersFile)) return;
+    const issued = c.res.headers
+      .getSetCookie()
+      .map((cookie) => ISSUED_TOKEN.exec(cookie)?.[1])
+      .find(Boolean);
+    analytics.serverEvent(event, { ...visitorFacts(c), issuedToken: issued }, c.req.url);
+  };
+}
+
 /**
  * A router whose routes are contracts (common/contracts/): each registered call is described in
  * the OpenAPI document, requires a session when its access says so, reads its body sealed or plain
@@ -153,6 +178,7 @@ export function callRouter(deps: CallRouterDeps) {
     const chain: [MiddlewareHandler<ApiEnv>, ...H<ApiEnv>[]] = [describeRoute(operationOf(call))];
     // Console answers (/api/admin) are personal data: no cache keeps them, refusals included.
     if (call.path.startsWith("/admin/")) chain.push(noStore);
+    if (call.analyticsEvent) chain.push(countEvent(deps.analytics, call.analyticsEvent, "file" in call.answer));
     if (call.access === "session") chain.push(requireSession(deps.sessions, deps.cookies));
     if (call.access === "sessionIfAny") chain.push(readSessionIfAny(deps.sessions, deps.cookies));
     if (call.permission) chain.push(requireStaff(deps.staff, call.permission));

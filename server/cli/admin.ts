@@ -1,64 +1,192 @@
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import { isStaffRole, STAFF_ROLES } from "../../common/staff-roles.ts";
-import { loadConfig } from "../config.ts";
-import { migrateToLatest, openDatabase } from "../db/database.ts";
+import { loadConfig, type Config } from "../config.ts";
+import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/database.ts";
+import { backupSqlite, exportArchive, importArchive, type Manifest } from "../operations/archive.ts";
+import { formatChecks, runDoctor } from "../operations/doctor.ts";
 import { createAuditLog } from "../services/audit-log.ts";
 import { systemClock } from "../services/clock.ts";
-import { createSessions } from "../services/sessions.ts";
-import { createUserAdmin } from "../services/user-admin.ts";
 import { createLoginThrottle } from "../services/login-throttle.ts";
 import { createRateLimits } from "../services/rate-limits.ts";
+import { createSessions } from "../services/sessions.ts";
+import { createUserAdmin } from "../services/user-admin.ts";
+import { fileStorageFrom } from "../storage/storage-from-config.ts";
 
 /**
- * Operator commands, run on the server with its configuration (.env, DATABASE_URL):
- *   npm run admin -- create-user --username <u> --password <p> --email <e> --role <admin|sales|editor>
+ * `npm run admin -- <command> [options]`: operator commands, run on a server with its
+ * configuration (.env, DATABASE_URL, FILE_STORAGE). Each command is one entry of `COMMANDS`: its
+ * options (node:util parseArgs), a line for the list, its usage, and what it does. A command
+ * exits 0 when it did what it says, 1 when it could not (the reason on stderr, no stack), and 2
+ * for a command line it does not understand.
  */
-const USAGE = `Usage: npm run admin -- create-user --username <name> --password <password> --email <address> --role <${STAFF_ROLES.join("|")}>
+interface Command {
+  summary: string;
+  usage: string;
+  options: ParseArgsOptionsConfig;
+  /** Values given, each checked against `options`; the exit code. */
+  run(values: Record<string, string | boolean | undefined>): Promise<number>;
+}
 
-  Creates a staff account, or gives an existing account (same username) this role in place of its
-  staff roles; an existing account keeps its password. The password must follow the site's rule:
-  8-32 characters with a digit, a lower-case and an upper-case letter.`;
+class UsageError extends Error {}
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { username: { type: "string" }, password: { type: "string" }, email: { type: "string" }, role: { type: "string" } },
-  });
-  const { username, password, email, role } = values;
-  if (positionals[0] !== "create-user" || !username || !password || !email || !role) {
-    console.error(USAGE);
-    return 2;
-  }
-  if (!isStaffRole(role)) {
-    console.error(`Unknown role "${role}": use one of ${STAFF_ROLES.join(", ")}.`);
-    return 2;
-  }
-  const config = loadConfig();
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== "string" || value === "") throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+/** The database the configuration names, closed after `work`. */
+async function withDatabase<T>(config: Config, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, "site.db") });
   try {
-    await migrateToLatest(database.db);
-    const userAdmin = createUserAdmin({
-      db: database.db,
-      clock: systemClock,
-      sessions: createSessions(database.db, systemClock),
-      audit: createAuditLog(database.db, systemClock),
-      throttle: createLoginThrottle(createRateLimits(database.db, systemClock), systemClock),
-    });
-    const result = await userAdmin.createOrUpdateStaff({ username, password, email, role });
-    console.log(
-      result.created
-        ? `Created staff account "${username}" (id ${result.userId}) with role ${role}.`
-        : `Account "${username}" (id ${result.userId}) now has the staff role ${role}; its password is unchanged.`,
-    );
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
+    return await work(database);
   } finally {
     await database.close();
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+const archiveSummary = (verb: string, file: string, manifest: Manifest) =>
+  `${verb} ${file}: ${manifest.tables.length} tables, ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows, ${manifest.files.length} files`;
+
+export const COMMANDS: Record<string, Command> = {
+  "create-user": {
+    summary: "create a staff account, or give an existing account a staff role",
+    usage: `--username <name> --password <password> --email <address> --role <${STAFF_ROLES.join("|")}>
+
+  An existing account (same username) gets this role in place of its staff roles and keeps its
+  password. The password must follow the site's rule: 8-32 characters with a digit, a lower-case
+  and an upper-case letter.`,
+    options: { username: { type: "string" }, password: { type: "string" }, email: { type: "string" }, role: { type: "string" } },
+    async run(values) {
+      const [username, password, email, role] = ["username", "password", "email", "role"].map((name) => required(values, name)) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      if (!isStaffRole(role)) throw new UsageError(`unknown role "${role}": use one of ${STAFF_ROLES.join(", ")}`);
+      return withDatabase(loadConfig(), async (database) => {
+        await migrateToLatest(database.db);
+        const userAdmin = createUserAdmin({
+          db: database.db,
+          clock: systemClock,
+          sessions: createSessions(database.db, systemClock),
+          audit: createAuditLog(database.db, systemClock),
+          throttle: createLoginThrottle(createRateLimits(database.db, systemClock), systemClock),
+        });
+        const result = await userAdmin.createOrUpdateStaff({ username, password, email, role });
+        console.log(
+          result.created
+            ? `Created staff account "${username}" (id ${result.userId}) with role ${role}.`
+            : `Account "${username}" (id ${result.userId}) now has the staff role ${role}; its password is unchanged.`,
+        );
+        return 0;
+      });
+    },
+  },
+
+  doctor: {
+    summary: "check the configuration and database a production instance would use (pass/warn/fail; exit 1 on a fail)",
+    usage: "",
+    options: {},
+    async run() {
+      const config = loadConfig();
+      const storage = await fileStorageFrom(config).then(
+        (ready) => ({ storage: ready }),
+        (error: unknown) => ({ storage: undefined, storageError: error instanceof Error ? error.message : String(error) }),
+      );
+      const checks = await withDatabase(config, (database) => runDoctor({ config, database, ...storage }));
+      process.stdout.write(formatChecks(checks));
+      return checks.some((entry) => entry.outcome === "fail") ? 1 : 0;
+    },
+  },
+
+  export: {
+    summary: "write every table and stored file to one portable archive (.tar.gz) with a manifest of counts and checksums",
+    usage: "--out <file.tar.gz>",
+    options: { out: { type: "string" } },
+    async run(values) {
+      const out = path.resolve(required(values, "out"));
+      const config = loadConfig();
+      const storage = await fileStorageFrom(config);
+      const manifest = await withDatabase(config, (database) => exportArchive({ database, storage, out }));
+      console.log(archiveSummary("Exported to", out, manifest));
+      return 0;
+    },
+  },
+
+  import: {
+    summary: "load an archive of `export` or `backup` into an empty database (SQLite or PostgreSQL) and its files into FILE_STORAGE",
+    usage: "--in <file.tar.gz>",
+    options: { in: { type: "string" } },
+    async run(values) {
+      const archive = path.resolve(required(values, "in"));
+      const config = loadConfig();
+      const storage = await fileStorageFrom(config);
+      const manifest = await withDatabase(config, (database) => importArchive({ database, storage, archive }));
+      console.log(archiveSummary("Imported", archive, manifest));
+      return 0;
+    },
+  },
+
+  backup: {
+    summary: "archive a live site while it serves: SQLite's online backup (PostgreSQL: a consistent export; see the README for pg_dump)",
+    usage: "--out <file.tar.gz>",
+    options: { out: { type: "string" } },
+    async run(values) {
+      const out = path.resolve(required(values, "out"));
+      const config = loadConfig();
+      const storage = await fileStorageFrom(config);
+      const manifest = config.DATABASE_URL
+        ? await withDatabase(config, (database) => exportArchive({ database, storage, out }))
+        : await backupSqlite({ sqliteFile: path.join(config.dataDir, "site.db"), storage, out });
+      console.log(archiveSummary("Backed up to", out, manifest));
+      return 0;
+    },
+  },
+};
+
+function help(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+  const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
+  return `Usage: npm run admin -- <command> [options]\n\nCommands:\n${lines.join("\n")}\n\nnpm run admin -- <command> --help shows a command's options.`;
+}
+
+const usageOf = (name: string, command: Command) => `Usage: npm run admin -- ${name} ${command.usage}`.trimEnd();
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    console.log(help());
+    return name === undefined ? 2 : 0;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${help()}`);
+    return 2;
+  }
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({ args: rest, options: { ...command.options, help: { type: "boolean", short: "h" } }, strict: true }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usageOf(name, command)}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(`${usageOf(name, command)}\n\n  ${command.summary}`);
+    return 0;
+  }
+  try {
+    return await command.run(values);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usageOf(name, command)}`);
+      return 2;
+    }
+    console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

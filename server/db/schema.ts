@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Language } from "../../common/constants.ts";
 
 /** A nullable column that may be left out of an insert (it is then NULL). */
 type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -36,6 +37,10 @@ export interface WebUserTable {
   last_login_at: NullableColumn<number>;
   /** Base32 TOTP secret of a staff account that set up two-step sign-in (migration 007). */
   totp_secret: NullableColumn<string>;
+  /** Raised by a disable, a password change or reset, a deletion: older sessions open nothing (migration 012). */
+  credential_generation: ColumnType<number, number | undefined, number>;
+  /** The last TOTP time step (Unix seconds / 30) accepted for this account; never accepted again (migration 012). */
+  totp_last_step: NullableColumn<number>;
 }
 
 export interface WebSessionTable {
@@ -48,6 +53,8 @@ export interface WebSessionTable {
   revoked_at: number | null;
   ip: string;
   user_agent: string;
+  /** The account's credential_generation when the session was started (migration 012). */
+  credential_generation: ColumnType<number, number | undefined, number>;
 }
 
 export interface UserConnectionTable {
@@ -103,16 +110,75 @@ export interface UsedNonceTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  channel: "email" | "sms";
+  /** "notification": a chat or webhook message to `destination_id` (migration 014); `subject` is its event. */
+  channel: "email" | "sms" | "notification";
   recipient: string;
   subject: string;
   body: string;
-  status: "pending" | "sent" | "failed";
+  /** "merged": sent inside another notification's digest (`merged_into`). */
+  status: "pending" | "sent" | "failed" | "merged";
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: number;
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  destination_id: NullableColumn<number>;
+  lead_id: NullableColumn<number>;
+  /** The webhook-id of a notification: the same on every attempt. */
+  message_id: NullableColumn<string>;
+  /** 1 once the destination's rate limit held it back: it then goes out in a digest. */
+  rate_deferred: ColumnType<number, number | undefined, number>;
+  /** The notification whose digest carried this one (status "merged"). */
+  merged_into: NullableColumn<number>;
+  /** The destination's last answer: HTTP status and the start of its body. */
+  last_status: NullableColumn<number>;
+  last_answer: NullableColumn<string>;
+}
+
+export type DestinationKind = "wecom" | "dingtalk" | "feishu" | "slack" | "webhook";
+
+/** Where lead notifications go (migration 014): a chat robot or a signed webhook. */
+export interface NotificationDestinationTable {
+  id: Generated<number>;
+  name: string;
+  kind: DestinationKind;
+  url: string;
+  secret: ColumnType<string, string | undefined, string>;
+  language: string;
+  lead_kinds: string;
+  demand_types: ColumnType<string, string | undefined, string>;
+  include_contact: ColumnType<number, number | undefined, number>;
+  per_minute: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<number, number | undefined, number>;
+  disabled_reason: NullableColumn<string>;
+  failing_since: NullableColumn<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Round-robin assignment of new leads (migration 014). */
+export interface LeadAssignmentRuleTable {
+  id: Generated<number>;
+  name: string;
+  lead_kinds: string;
+  demand_types: ColumnType<string, string | undefined, string>;
+  languages: ColumnType<string, string | undefined, string>;
+  member_ids: string;
+  turn: ColumnType<number, number | undefined, number>;
+  sort: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A staff member's named list filter (migration 014). */
+export interface SavedFilterTable {
+  id: Generated<number>;
+  user_id: number;
+  screen: string;
+  name: string;
+  query: string;
+  created_at: number;
 }
 
 /** Home-page lists (migration 003): `field` is Chinese, `field_en` English. */
@@ -321,6 +387,102 @@ export interface LeadTable {
   owner_id: NullableColumn<number>;
   created_at: number;
   updated_at: number;
+  /** The earlier lead (last 90 days) with the same e-mail, phone or company (migration 014). */
+  duplicate_of: NullableColumn<number>;
+  /** Folded e-mail, phone digits and company (server/services/lead-keys.ts), compared for duplicates. */
+  email_key: ColumnType<string, string | undefined, string>;
+  phone_key: ColumnType<string, string | undefined, string>;
+  company_key: ColumnType<string, string | undefined, string>;
+  /** Attribution (migration 015): null when the visit was not counted (Do Not Track, analytics off). */
+  channel: NullableColumn<string>;
+  channel_source: NullableColumn<string>;
+  referrer_domain: NullableColumn<string>;
+  utm_source: NullableColumn<string>;
+  utm_medium: NullableColumn<string>;
+  utm_campaign: NullableColumn<string>;
+  utm_content: NullableColumn<string>;
+  utm_term: NullableColumn<string>;
+  landing_page: NullableColumn<string>;
+  visit_pages: NullableColumn<number>;
+}
+
+/** Where a visit or a view came from (migration 015). */
+interface Acquisition {
+  channel: string;
+  source: ColumnType<string, string | undefined, string>;
+  referrer_domain: NullableColumn<string>;
+  utm_source: NullableColumn<string>;
+  utm_medium: NullableColumn<string>;
+  utm_campaign: NullableColumn<string>;
+  utm_content: NullableColumn<string>;
+  utm_term: NullableColumn<string>;
+  language: string;
+  device: string;
+}
+
+/** One random salt per day of the site's time zone, shared by every instance, deleted after 48 hours. */
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
+  created_at: number;
+}
+
+/** A visitor hash's current visit: decided in one upsert, so instances agree on it. */
+export interface AnalyticsVisitorTable {
+  visitor_hash: string;
+  visit_id: string;
+  started_at: number;
+  last_seen_at: number;
+}
+
+export interface AnalyticsVisitTable extends Acquisition {
+  id: string;
+  visitor_hash: string;
+  day: string;
+  started_at: number;
+  /** The landing page. */
+  path: string;
+}
+
+/** A page view or an event, kept ANALYTICS_RAW_DAYS. */
+export interface AnalyticsHitTable extends Acquisition {
+  id: Generated<number>;
+  at: number;
+  day: string;
+  kind: "view" | "event";
+  event: NullableColumn<string>;
+  detail: NullableColumn<string>;
+  path: string;
+  /** Null for views sent with Do Not Track or Global Privacy Control. */
+  visit_id: NullableColumn<string>;
+}
+
+/** One day's figures for one value of a dimension (total, page, entry, channel, …), kept for good. */
+export interface AnalyticsDailyTable {
+  day: string;
+  dimension: string;
+  value: string;
+  visitors: number;
+  visits: number;
+  views: number;
+  events: number;
+  bounces: number;
+  duration_ms: number;
+}
+
+export interface AnalyticsRolledDayTable {
+  day: string;
+  rolled_at: number;
+}
+
+export interface AnalyticsFunnelTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON: FunnelStep[]. */
+  steps: string;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface LeadNoteTable {
@@ -342,6 +504,39 @@ export interface AuditLogTable {
   detail: string;
   ip: string;
   created_at: number;
+}
+
+/**
+ * What a search result shows: one page section, article or investor document in one language
+ * (migration 016). Its tokens are in an FTS5 table per language on SQLite and in `vector` (written
+ * with raw SQL, never read back) on PostgreSQL (server/search/search-index.ts).
+ */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  language: Language;
+  kind: SearchEntryKind;
+  group_key: string;
+  news_id: NullableColumn<number>;
+  document_id: NullableColumn<number>;
+  path: string;
+  anchor: string;
+  title: string;
+  heading: string;
+  body: string;
+  published_at: NullableColumn<number>;
+  title_length: number;
+  source_updated_at: NullableColumn<number>;
+}
+
+export type SearchEntryKind = "page" | "news" | "report" | "announcement";
+
+/** How often a query was searched on one day in one language, and how often it found nothing (migration 016). */
+export interface SearchQueryDayTable {
+  day: string;
+  language: Language;
+  query: string;
+  searches: number;
+  empty_searches: number;
 }
 
 export interface Database {
@@ -370,4 +565,16 @@ export interface Database {
   lead: LeadTable;
   lead_note: LeadNoteTable;
   audit_log: AuditLogTable;
+  analytics_salt: AnalyticsSaltTable;
+  analytics_visitor: AnalyticsVisitorTable;
+  analytics_visit: AnalyticsVisitTable;
+  analytics_hit: AnalyticsHitTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_rolled_day: AnalyticsRolledDayTable;
+  analytics_funnel: AnalyticsFunnelTable;
+  notification_destination: NotificationDestinationTable;
+  lead_assignment_rule: LeadAssignmentRuleTable;
+  saved_filter: SavedFilterTable;
+  search_entry: SearchEntryTable;
+  search_query_day: SearchQueryDayTable;
 }

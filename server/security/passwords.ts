@@ -38,7 +38,8 @@ async function withHashSlot<T>(fairnessKey: string, work: () => Promise<T>): Pro
   } else {
     const queue = queues.get(fairnessKey) ?? [];
     // The unnamed key is the server's own work (seeding, the timing equaliser's first hash).
-    if (fairnessKey !== "" && queue.length >= HASH_POOL.maxWaitingPerKey) throw new ServiceError(429, "tooManyRequests");
+    if (fairnessKey !== "" && queue.length >= HASH_POOL.maxWaitingPerKey)
+      throw new ServiceError(429, "tooManyRequests", { limit: "password-hash-queue" });
     // admitNext() counts the slot as running before it wakes this waiter.
     await new Promise<void>((resolve) => {
       queue.push(resolve);
@@ -81,3 +82,14 @@ export async function verifyAgainstNothing(password: string, fairnessKey = ""): 
   await verifyPassword(password, await dummyHash, fairnessKey);
   return false;
 }
+
+/**
+ * The password checks the services use, handed to them as one dependency so that a test can hold a
+ * check while it runs (a sign-in in flight while an admin disables the account: issue 25).
+ */
+export interface PasswordChecks {
+  verify(password: string, phc: string, fairnessKey?: string): Promise<boolean>;
+  verifyAgainstNothing(password: string, fairnessKey?: string): Promise<false>;
+}
+
+export const passwordChecks: PasswordChecks = { verify: verifyPassword, verifyAgainstNothing };

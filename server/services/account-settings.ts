@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { AccountSession, UserInfo } from "../../common/contracts/account.ts";
 import type { Database } from "../db/schema.ts";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "../security/passwords.ts";
+import { hashPassword, passwordChecks, type PasswordChecks } from "../security/passwords.ts";
 import { toUserInfo } from "./accounts.ts";
 import type { Clock } from "./clock.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
-import { SESSION_IDLE_MS, type SessionInfo } from "./sessions.ts";
+import { SESSION_IDLE_MS, type SessionInfo, type Sessions } from "./sessions.ts";
 import { normaliseTarget, type CodeChannel, type VerificationCodes } from "./verification-codes.ts";
 
 /** Guesses at the current password from one account (password change, deletion) per window. */
@@ -49,6 +49,8 @@ interface AccountSettingsDeps {
   clock: Clock;
   codes: VerificationCodes;
   rateLimits: RateLimits;
+  sessions: Sessions;
+  passwords?: PasswordChecks;
 }
 
 /**
@@ -57,7 +59,7 @@ interface AccountSettingsDeps {
  * (purposes change-email and change-phone); like registration, a taken address never gets a code
  * (its owner gets a notice) and is answered like a wrong code.
  */
-export function createAccountSettings({ db, clock, codes, rateLimits }: AccountSettingsDeps) {
+export function createAccountSettings({ db, clock, codes, rateLimits, sessions, passwords = passwordChecks }: AccountSettingsDeps) {
   async function userRow(userId: number) {
     const user = await db.selectFrom("web_user").selectAll().where("id", "=", userId).executeTakeFirst();
     if (!user || user.status !== "active") throw new ServiceError(401, "sessionExpired");
@@ -68,9 +70,14 @@ export function createAccountSettings({ db, clock, codes, rateLimits }: AccountS
   async function checkPassword(userId: number, password: string, ip: string): Promise<void> {
     const allowed = await rateLimits.take(`password-check:${userId}`, PASSWORD_CHECKS.limit, PASSWORD_CHECKS.windowMs);
     if (!allowed.allowed)
-      throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+      throw new ServiceError(429, "tooManyRequests", {
+        limit: "password-check",
+        data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
+      });
     const user = await userRow(userId);
-    const valid = user.password_hash ? await verifyPassword(password, user.password_hash, ip) : await verifyAgainstNothing(password, ip);
+    const valid = user.password_hash
+      ? await passwords.verify(password, user.password_hash, ip)
+      : await passwords.verifyAgainstNothing(password, ip);
     if (!valid) throw new ServiceError(500, "passwordWrong");
   }
 
@@ -123,15 +130,15 @@ export function createAccountSettings({ db, clock, codes, rateLimits }: AccountS
     changePhone: (userId: number, input: { phone: string; code: string }, ip: string) =>
       changeAddress(userId, "sms", input.phone, input.code, ip),
 
-    /** Whoever knew the old password must not stay signed in elsewhere; this session stays. */
+    /** Whoever knew the old password must not stay signed in elsewhere, nor finish a sign-in under way; this session stays. */
     async changePassword(session: SessionInfo, input: { oldPassword: string; password: string }, ip: string): Promise<{ ended: number }> {
       await checkPassword(session.userId, input.oldPassword, ip);
-      await db
-        .updateTable("web_user")
-        .set({ password_hash: await hashPassword(input.password, ip) })
-        .where("id", "=", session.userId)
-        .execute();
-      return { ended: await endOtherSessions(session.userId, session.tokenHash) };
+      const passwordHash = await hashPassword(input.password, ip);
+      const ended = await db.transaction().execute(async (trx) => {
+        await trx.updateTable("web_user").set({ password_hash: passwordHash }).where("id", "=", session.userId).execute();
+        return sessions.endAllOf(session.userId, { keep: session.tokenHash, executor: trx });
+      });
+      return { ended };
     },
 
     async openSessions(session: SessionInfo): Promise<AccountSession[]> {
@@ -186,6 +193,8 @@ export function createAccountSettings({ db, clock, codes, rateLimits }: AccountS
           .where("id", "=", userId)
           .execute();
         await trx.deleteFrom("user_connection").where("user_id", "=", userId).execute();
+        // A sign-in still checking the old password must not start a session either.
+        await sessions.endAllOf(userId, { executor: trx });
         await trx.deleteFrom("web_session").where("user_id", "=", userId).execute();
       });
     },

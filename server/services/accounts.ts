@@ -8,7 +8,7 @@ import { permissionsOf } from "../../common/staff-roles.ts";
 import { parseTime } from "../../common/time.ts";
 import { isValidEmail, isValidPhone } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "../security/passwords.ts";
+import { hashPassword, passwordChecks, type PasswordChecks } from "../security/passwords.ts";
 import type { Captchas } from "./captcha.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
@@ -33,6 +33,20 @@ export interface LoginResult {
 }
 
 const RESET_TICKET_TTL_MS = 15 * 60 * 1000;
+
+/**
+ * What the log-in limits count an attempt under (login-throttle.ts): the account, once the name
+ * typed resolves to one, so its username, e-mail address and phone number (however written) share
+ * one count; otherwise the name in a normalised form (an e-mail address lower-cased, a phone number
+ * as its digits, a username lower-cased), so spellings of one unknown name share one count too.
+ */
+export function loginThrottleKey(user: Pick<WebUser, "id"> | undefined, typed: string): string {
+  if (user) return `account:${user.id}`;
+  const trimmed = typed.trim();
+  if (isValidEmail(trimmed)) return `email:${normaliseTarget("email", trimmed)}`;
+  if (isValidPhone(trimmed)) return `phone:${trimmed.replace(/\D/g, "")}`;
+  return `name:${trimmed.toLowerCase()}`;
+}
 
 export function splitList(value: string): string[] {
   return value
@@ -73,10 +87,12 @@ interface AccountDeps {
   oidc: Oidc;
   /** Told of every sign-in (the console's audit log keeps those of staff). */
   onSignIn?: (user: WebUser, ip: string, method: string) => Promise<void>;
+  passwords?: PasswordChecks;
 }
 
 export function createAccounts(deps: AccountDeps) {
   const { db, clock } = deps;
+  const passwords = deps.passwords ?? passwordChecks;
 
   async function findByAccount(account: string): Promise<WebUser | undefined> {
     const trimmed = account.trim();
@@ -101,6 +117,7 @@ export function createAccounts(deps: AccountDeps) {
     if (admission.lockedForMs > 0) {
       const minutes = Math.ceil(admission.lockedForMs / 60_000);
       throw new ServiceError(429, "loginLocked", {
+        limit: "login-lock",
         params: { minutes },
         data: { retryAfterSeconds: Math.ceil(admission.lockedForMs / 1000) },
       });
@@ -112,13 +129,33 @@ export function createAccounts(deps: AccountDeps) {
     throw new ServiceError(500, key, { data: { captchaRequired: await deps.captchas.required(client.ip) } });
   }
 
-  async function startSession(user: WebUser, client: ClientContext, accountKey: string, method: "password" | "code"): Promise<LoginResult> {
+  /**
+   * A session for `user` as read before its password or code was checked: refused when the account
+   * was disabled, deleted or given a new password meanwhile (sessions.ts, credential generation).
+   */
+  async function newSession(user: WebUser, client: ClientContext, method: string, refused: () => Promise<never>): Promise<LoginResult> {
     if (user.status !== "active") throw new ServiceError(500, "accountDisabled");
-    await deps.throttle.succeeded(client.ip, accountKey);
-    await db.updateTable("web_user").set({ last_login_at: clock.now() }).where("id", "=", user.id).execute();
-    const session = await deps.sessions.create({ userId: user.id, clientId: client.clientId, ip: client.ip, userAgent: client.userAgent });
+    const session = await deps.sessions.create({
+      userId: user.id,
+      generation: user.credential_generation,
+      clientId: client.clientId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    if (!session) {
+      const now = await db.selectFrom("web_user").select("status").where("id", "=", user.id).executeTakeFirst();
+      if (now?.status !== "active") throw new ServiceError(500, "accountDisabled");
+      return refused();
+    }
     await deps.onSignIn?.(user, client.ip, method);
     return { access_token: session.token, expire_in: session.expiresInSeconds, client_id: client.clientId };
+  }
+
+  async function startSession(user: WebUser, client: ClientContext, accountKey: string, method: "password" | "code"): Promise<LoginResult> {
+    // The password or code checked was the account's before its credentials changed: a failure, as counted.
+    const result = await newSession(user, client, method, () => failLogin(client, method === "password" ? "loginFailed" : "codeInvalid"));
+    await deps.throttle.succeeded(client.ip, accountKey);
+    return result;
   }
 
   return {
@@ -202,18 +239,19 @@ export function createAccounts(deps: AccountDeps) {
       input: { account: string; password: string; code?: string | undefined; uuid?: string | undefined },
       client: ClientContext,
     ): Promise<LoginResult> {
-      const accountKey = input.account.trim().toLowerCase();
-      await guard(client, accountKey, input);
+      // A lookup, not a check: which account is tried decides which count the attempt goes into.
       const user = await findByAccount(input.account);
+      const accountKey = loginThrottleKey(user, input.account);
+      await guard(client, accountKey, input);
       const valid = user?.password_hash
-        ? await verifyPassword(input.password, user.password_hash, client.ip)
-        : await verifyAgainstNothing(input.password, client.ip);
+        ? await passwords.verify(input.password, user.password_hash, client.ip)
+        : await passwords.verifyAgainstNothing(input.password, client.ip);
       if (!user || !valid) return failLogin(client, "loginFailed");
       return startSession(user, client, accountKey, "password");
     },
 
     async loginWithCode(input: { channel: CodeChannel; target: string; code: string }, client: ClientContext): Promise<LoginResult> {
-      const accountKey = normaliseTarget(input.channel, input.target);
+      const accountKey = loginThrottleKey(await findByTarget(input.channel, input.target), input.target);
       await guard(client, accountKey, {});
       try {
         await deps.codes.consume({ channel: input.channel, target: input.target, purpose: "login", code: input.code, ip: client.ip });
@@ -240,13 +278,12 @@ export function createAccounts(deps: AccountDeps) {
     async resetPassword(input: { resetToken: string; password: string }, client: Pick<ClientContext, "ip">): Promise<void> {
       const ticket = await deps.oneTimeKeys.consume<{ userId: number }>("password-reset", input.resetToken);
       if (!ticket) throw new ServiceError(500, "resetTokenInvalid");
-      await db
-        .updateTable("web_user")
-        .set({ password_hash: await hashPassword(input.password, client.ip) })
-        .where("id", "=", ticket.userId)
-        .execute();
-      // Whoever knew the old password must not stay logged in.
-      await deps.sessions.revokeAllOf(ticket.userId);
+      const passwordHash = await hashPassword(input.password, client.ip);
+      // Whoever knew the old password must not stay logged in, nor finish a log-in already under way.
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("web_user").set({ password_hash: passwordHash }).where("id", "=", ticket.userId).execute();
+        await deps.sessions.endAllOf(ticket.userId, { executor: trx });
+      });
     },
 
     async userInfo(userId: number): Promise<UserInfo> {
@@ -261,15 +298,7 @@ export function createAccounts(deps: AccountDeps) {
       if (!result) throw new ServiceError(500, "oneTimeKeyInvalid");
       const user = await db.selectFrom("web_user").selectAll().where("id", "=", result.userId).executeTakeFirst();
       if (!user) throw new ServiceError(500, "oneTimeKeyInvalid");
-      if (user.status !== "active") throw new ServiceError(500, "accountDisabled");
-      const session = await deps.sessions.create({
-        userId: user.id,
-        clientId: client.clientId,
-        ip: client.ip,
-        userAgent: client.userAgent,
-      });
-      await deps.onSignIn?.(user, client.ip, "third-party");
-      return { access_token: session.token, expire_in: session.expiresInSeconds, client_id: client.clientId };
+      return newSession(user, client, "third-party", () => Promise.reject(new ServiceError(500, "oneTimeKeyInvalid")));
     },
 
     /** Whom a third-party sign-in result belongs to (the /callback page shows it), without using it up. */

@@ -13,6 +13,9 @@ export interface Actor {
   ip: string;
 }
 
+/** What the server does by itself (assigning a lead by rule, disabling a failing destination). */
+export const SYSTEM_ACTOR: Actor = { userId: 0, username: "system", ip: "" };
+
 /**
  * The append-only record of staff actions. This module only inserts and reads: no code path
  * updates or deletes a row, and the console's API has no call that could.

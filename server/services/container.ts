@@ -4,13 +4,17 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { PasswordChecks } from "../security/passwords.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { createShutdownHooks, type ShutdownHooks } from "../shutdown-hooks.ts";
 import { createAccountSettings } from "./account-settings.ts";
+import { createAnalyticsArea } from "./analytics/analytics.ts";
 import { createAccounts } from "./accounts.ts";
 import { createCaptchas } from "./captcha.ts";
 import { createContentChanges } from "./content-changes.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
+import { createSearchIndex } from "../search/search-index.ts";
 import { createDictionaries } from "./dictionaries.ts";
 import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
@@ -28,6 +32,7 @@ import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
+import { createSiteSearch } from "./site-search.ts";
 import { createSiteSettings, settingDefaults } from "./site-settings.ts";
 import { createHomeEditor } from "./home-editor.ts";
 import { createDictionaryEditor } from "./dictionary-editor.ts";
@@ -35,6 +40,12 @@ import { createVerificationCodes } from "./verification-codes.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createLeadExport } from "./lead-export.ts";
 import { createLeadInbox } from "./lead-inbox.ts";
+import { createLeadAssignment } from "./lead-assignment.ts";
+import { createLeadIntake } from "./lead-intake.ts";
+import { createNotificationDestinations } from "./notification-destinations.ts";
+import { createSavedFilters } from "./saved-filters.ts";
+import { createNotificationDelivery } from "../notifications/delivery.ts";
+import { createSafeHttp } from "../notifications/safe-http.ts";
 import { createStaffAccess } from "./staff-access.ts";
 import { createTwoStep } from "./two-step.ts";
 import { createUserAdmin } from "./user-admin.ts";
@@ -48,6 +59,13 @@ export interface ServiceDeps {
   clock?: Clock;
   /** Signs proof-of-work challenges (server/start-server.ts loads it); a random one per process when absent. */
   proofOfWorkSecret?: string;
+  /**
+   * What runs on SIGTERM once no request is in flight (server/shutdown-hooks.ts): a service that
+   * batches writes in memory registers its flush here. Its own registry when absent (tests).
+   */
+  shutdown?: ShutdownHooks;
+  /** The real argon2id checks unless a test wraps them to hold one mid-way (security/passwords.ts). */
+  passwords?: PasswordChecks;
 }
 
 /** Builds every service once; the API routers and the page loaders share them. */
@@ -55,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
   const { config, logger } = deps;
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
+  const shutdown = deps.shutdown ?? createShutdownHooks();
   const rateLimits = createRateLimits(db, clock);
   const outbox = createOutbox(db, clock, logger, {
     smtpUrl: config.SMTP_URL,
@@ -66,9 +85,10 @@ export function createServices(deps: ServiceDeps) {
   const throttle = createLoginThrottle(rateLimits, clock);
   const captchas = createCaptchas({ db, clock, throttle, rateLimits, alwaysOn: config.CAPTCHA_ENABLED });
   const oneTimeKeys = createOneTimeKeys(db, clock);
-  const proofOfWork = createProofOfWork({ oneTimeKeys, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
+  const proofOfWork = createProofOfWork({ oneTimeKeys, rateLimits, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
   const audit = createAuditLog(db, clock);
   const contentChanges = createContentChanges({ db, clock, logger, checkIntervalMs: config.CONTENT_CHECK_INTERVAL_MS });
+  const analytics = createAnalyticsArea({ config, database: deps.database, clock, logger, audit });
   const siteSettings = createSiteSettings({ db, clock, audit, contentChanges, defaults: settingDefaults(config) });
   // Registered first, so that on a change the settings are read again before the page cache is cleared.
   contentChanges.onChange(() => siteSettings.load());
@@ -107,10 +127,48 @@ export function createServices(deps: ServiceDeps) {
     oneTimeKeys,
     oidc,
     onSignIn: staff.recordSignIn(audit),
+    ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
-  const accountSettings = createAccountSettings({ db, clock, codes, rateLimits });
+  const accountSettings = createAccountSettings({
+    db,
+    clock,
+    codes,
+    rateLimits,
+    sessions,
+    ...(deps.passwords ? { passwords: deps.passwords } : {}),
+  });
   const homeContent = createHomeContent(db, contentChanges);
   const dictionaries = createDictionaries(db);
+  const notificationDelivery = createNotificationDelivery({
+    db,
+    clock,
+    rateLimits,
+    http: createSafeHttp({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }),
+    dictionaries,
+    outbox,
+    audit,
+    siteOrigin: config.SITE_ORIGIN,
+    timeZone: config.SITE_TIME_ZONE,
+  });
+  outbox.register("notification", notificationDelivery.transport);
+  const notificationDestinations = createNotificationDestinations({
+    db,
+    clock,
+    audit,
+    outbox,
+    delivery: notificationDelivery,
+    rateLimits,
+  });
+  const leadAssignment = createLeadAssignment({ db, clock, audit });
+  const leadIntake = createLeadIntake({
+    clock,
+    outbox,
+    audit,
+    assignment: leadAssignment,
+    destinations: notificationDestinations,
+    siteOrigin: config.SITE_ORIGIN,
+    timeZone: config.SITE_TIME_ZONE,
+  });
   const leads = createLeads({
     db,
     clock,
@@ -118,22 +176,55 @@ export function createServices(deps: ServiceDeps) {
     dictionaries,
     rateLimits,
     logger,
+    attribution: analytics.collector.attribution,
     salesEmail: () => siteSettings.current().salesEmail,
+    intake: leadIntake,
+    siteOrigin: config.SITE_ORIGIN,
     bookingLimits: { perAccount: config.BOOKINGS_PER_ACCOUNT_PER_HOUR, perAddress: config.BOOKINGS_PER_ADDRESS_PER_HOUR },
   });
   const news = createNews(db, clock, dictionaries);
-  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges });
+  const searchIndex = createSearchIndex(deps.database.kind);
+  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges, searchIndex });
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
   const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger, contentChanges });
-  const investorDocuments = createInvestorDocuments({ db, storage: deps.storage, audit, clock, contentChanges, logger });
-  const leadInbox = createLeadInbox({ db, clock, audit });
-  const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock });
+  const investorDocuments = createInvestorDocuments({ db, searchIndex, storage: deps.storage, audit, clock, contentChanges, logger });
+  const leadInbox = createLeadInbox({
+    db,
+    clock,
+    audit,
+    intake: leadIntake,
+    timeZone: config.SITE_TIME_ZONE,
+    waitingHours: () => Number(siteSettings.current().leadWaitingHours),
+  });
+  const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock, timeZone: config.SITE_TIME_ZONE });
   const userAdmin = createUserAdmin({ db, clock, sessions, audit, throttle });
+  const maintenance = createMaintenance({
+    db,
+    kind: deps.database.kind,
+    clock,
+    logger,
+    sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
+  });
+  // Background jobs end before the database closes (registered earlier, so it closes later).
+  shutdown.register("outbox", () => outbox.stop());
+  shutdown.register("maintenance", () => maintenance.stop());
+  shutdown.register("content changes", () => contentChanges.stop());
+  shutdown.register("news schedule", () => newsSchedule.stop());
+  // What analytics batched is written before the database closes (hooks run last-registered first).
+  shutdown.register("analytics job", () => analytics.rollups.stop());
+  shutdown.register("analytics batch", () => analytics.collector.stop());
   return {
+    shutdown,
+    storage: deps.storage,
     logger,
     clock,
+    analytics: analytics.collector,
+    analyticsJob: analytics.rollups,
+    traffic: analytics.report,
+    funnels: analytics.funnels,
     rateLimits,
     outbox,
     sessions,
@@ -159,24 +250,23 @@ export function createServices(deps: ServiceDeps) {
     audit,
     contentChanges,
     siteSettings,
-    homeEditor: createHomeEditor({ db, clock, audit, contentChanges }),
+    homeEditor: createHomeEditor({ db, clock, audit, contentChanges, searchIndex }),
+    searchIndex,
+    siteSearch: createSiteSearch({ db, kind: deps.database.kind, clock, logger, timeZone: config.SITE_TIME_ZONE }),
     dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges }),
     staff,
     twoStep,
     leadInbox,
     leadExport,
+    leadAssignment,
+    notificationDestinations,
+    savedFilters: createSavedFilters({ db, clock }),
     userAdmin,
     envelopeKeys: deps.envelopeKeys,
     envelopeNonces: createEnvelopeNonces(db, clock),
-    maintenance: createMaintenance({
-      db,
-      kind: deps.database.kind,
-      clock,
-      logger,
-      sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
-      intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
-    }),
+    maintenance,
     cookies: { secure: new URL(config.SITE_ORIGIN).protocol === "https:" },
+    siteTimeZone: config.SITE_TIME_ZONE,
   };
 }
 

@@ -53,6 +53,20 @@ export const qualificationOf = (row: Selectable<HomeQualificationTable>): Qualif
   imageUrl: imageUrl(row.image_url),
 });
 
+/** The home page's lists as visitors see them: rows not hidden, in their order (also what site search indexes). */
+export async function shownHomeLists(db: Kysely<Database>) {
+  const [customerCases, solutions, qualifications] = await Promise.all([
+    db.selectFrom("home_customer_case").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("home_solution").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("home_qualification").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute(),
+  ]);
+  return {
+    customerCases: customerCases.map(customerCaseOf),
+    solutions: solutions.map(solutionOf),
+    qualifications: qualifications.map(qualificationOf),
+  };
+}
+
 /**
  * The home page's lists in display order, each row with both languages (`field`, `fieldEn`);
  * rows hidden in the console are left out. Used by the API routers and, through the page context,
@@ -60,19 +74,10 @@ export const qualificationOf = (row: Selectable<HomeQualificationTable>): Qualif
  * home page needs all three (docs/decisions/010-page-speed-budgets.md).
  */
 export function createHomeContent(db: Kysely<Database>, contentChanges: Pick<ContentChanges, "onChange">): HomeContentSource {
+  const lists = untilContentChanges(contentChanges, () => shownHomeLists(db));
   return {
-    customerCases: untilContentChanges(contentChanges, async () =>
-      (await db.selectFrom("home_customer_case").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute()).map(
-        customerCaseOf,
-      ),
-    ),
-    solutions: untilContentChanges(contentChanges, async () =>
-      (await db.selectFrom("home_solution").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute()).map(solutionOf),
-    ),
-    qualifications: untilContentChanges(contentChanges, async () =>
-      (await db.selectFrom("home_qualification").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute()).map(
-        qualificationOf,
-      ),
-    ),
+    customerCases: async () => (await lists()).customerCases,
+    solutions: async () => (await lists()).solutions,
+    qualifications: async () => (await lists()).qualifications,
   };
 }

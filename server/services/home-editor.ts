@@ -8,6 +8,7 @@ import type { ContentChanges } from "./content-changes.ts";
 import { customerCaseOf, qualificationOf, solutionOf } from "./home-content.ts";
 import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
+import type { SearchIndex } from "../search/search-index.ts";
 
 const TABLES = { customerCase: "home_customer_case", solution: "home_solution", qualification: "home_qualification" } as const;
 type HomeTable = (typeof TABLES)[HomeList];
@@ -48,16 +49,27 @@ function columnsOf(body: Record<string, unknown>): Record<string, string | numbe
 
 /**
  * The console's home-page lists: add, change, hide, reorder and delete rows, each write audited
- * in its transaction and announced through content changes once committed, so every instance's
+ * in its transaction (with the home page's search entries) and announced through content changes once committed, so every instance's
  * home page shows it within CONTENT_CHECK_INTERVAL_MS.
  */
-export function createHomeEditor(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog; contentChanges: ContentChanges }) {
+export function createHomeEditor(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditLog;
+  contentChanges: ContentChanges;
+  searchIndex: SearchIndex;
+}) {
   const db = deps.db as unknown as Kysely<HomeTables>;
   const { audit } = deps;
   const all = (list: HomeList, trx: Kysely<HomeTables> = db) =>
     trx.selectFrom(tableOf(list)).selectAll().orderBy("sort").orderBy("id").execute() as unknown as Promise<AnyHomeRow[]>;
   const written = async <T>(work: (trx: Kysely<HomeTables>) => Promise<T>): Promise<T> => {
-    const result = await db.transaction().execute(work);
+    const result = await db.transaction().execute(async (trx) => {
+      const done = await work(trx);
+      // The home page's sections in the search index show the lists as they now are.
+      await deps.searchIndex.pages(trx as unknown as Kysely<Database>);
+      return done;
+    });
     await deps.contentChanges.bump();
     return result;
   };

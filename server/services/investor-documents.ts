@@ -12,12 +12,14 @@ import { fileUrls } from "./file-urls.ts";
 import type { FileDownload, StreamedFile } from "./files.ts";
 import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
+import type { SearchIndex } from "../search/search-index.ts";
 
 type DocumentRow = Selectable<InvestorDocumentTable>;
 type FileRow = Selectable<StoredFileTable>;
 
 interface Deps {
   db: Kysely<Database>;
+  searchIndex: SearchIndex;
   storage: FileStorage;
   audit: AuditLog;
   clock: Clock;
@@ -80,7 +82,7 @@ function rowOf(row: DocumentRow, files: Map<number, FileRow>): InvestorDocumentR
  * the ones not hidden in their order, and the reports' zip is built from them. Every change is
  * audited and published to every instance's page cache.
  */
-export function createInvestorDocuments({ db, storage, audit, clock, contentChanges, logger }: Deps) {
+export function createInvestorDocuments({ db, searchIndex, storage, audit, clock, contentChanges, logger }: Deps) {
   async function filesOf(rows: DocumentRow[]): Promise<Map<number, FileRow>> {
     const ids = [...new Set(rows.flatMap((row) => [row.file_id, row.file_id_en]).filter((id): id is number => id !== null))];
     if (ids.length === 0) return new Map();
@@ -155,8 +157,9 @@ export function createInvestorDocuments({ db, storage, audit, clock, contentChan
         const inserted = await trx
           .insertInto("investor_document")
           .values({ ...columns(input), sort: Number(last?.sort ?? 0) + 1, ref: null, created_at: now, updated_at: now })
-          .returning("id")
+          .returningAll()
           .executeTakeFirstOrThrow();
+        await searchIndex.document(trx, inserted);
         await audit.record(actor, "investorDocumentCreated", `investor:${inserted.id}`, { kind: input.kind, title: input.title }, trx);
         return inserted.id;
       });
@@ -168,11 +171,13 @@ export function createInvestorDocuments({ db, storage, audit, clock, contentChan
       const before = await one(id);
       await requirePdfs(input);
       await db.transaction().execute(async (trx) => {
-        await trx
+        const updated = await trx
           .updateTable("investor_document")
           .set({ ...columns(input), updated_at: clock.now() })
           .where("id", "=", id)
-          .execute();
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await searchIndex.document(trx, updated);
         await audit.record(
           actor,
           "investorDocumentChanged",

@@ -1,31 +1,56 @@
 import { sql, type Kysely } from "kysely";
-import type { leadChangeCall, LeadDetail, LeadFilter, LeadKind, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
+import type {
+  leadChangeCall,
+  LeadDetail,
+  LeadFilter,
+  LeadHistoryEntry,
+  LeadKind,
+  LeadRow,
+  LeadStatus,
+} from "../../common/contracts/admin-leads.ts";
+import { addDays, dayInZone, dayRangeInZone, weekStart } from "../../common/site-time.ts";
+import type { Channel } from "../../common/analytics.ts";
 import type { ParsedBody } from "../../common/contracts/call.ts";
-import { hasPermi } from "../../common/permissions.ts";
-import { permissionsOf, PERMISSIONS } from "../../common/staff-roles.ts";
 import type { Database } from "../db/schema.ts";
-import { splitList } from "./accounts.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
+import { leadTakers } from "./lead-assignment.ts";
+import type { LeadIntake } from "./lead-intake.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
 import { orderOf, type SortColumns } from "./sorted-page.ts";
 import type { StaffMember } from "./staff-access.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const QUARTER_HOUR_MS = HOUR_MS / 4;
 const MAX_STATS_DAYS = 800;
 const iso = (ms: number) => new Date(ms).toISOString();
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 type LeadChange = ParsedBody<typeof leadChangeCall>;
 
+export interface BulkChange {
+  leads: Array<{ id: number; updatedAt: string }>;
+  status?: LeadStatus | undefined;
+  ownerId?: number | null | undefined;
+}
+
 /**
  * The console's inbox over bookings and partner applications: each has one `lead` row (written
- * in the same transaction as the lead itself, see leads.ts) carrying status and owner; the
- * visitor's fields are read from the lead's own table.
+ * in the same transaction as the lead itself, see lead-intake.ts) carrying status and owner; the
+ * visitor's fields are read from the lead's own table. Days a person filters by are days of the
+ * site's time zone; the lead's number is the `lead` row's id.
  */
-export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog }) {
-  const { db, clock, audit } = deps;
+export function createLeadInbox(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditLog;
+  intake: LeadIntake;
+  timeZone: string;
+  /** "New and unassigned for more than N hours" is highlighted and counted (a site setting). */
+  waitingHours: () => number;
+}) {
+  const { db, clock, audit, timeZone } = deps;
+  const waitingBefore = () => clock.now() - deps.waitingHours() * HOUR_MS;
 
   function joined() {
     return db
@@ -35,23 +60,45 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
       .leftJoin("web_user as owner", "owner.id", "lead.owner_id");
   }
 
-  function filtered(filter: LeadFilter) {
+  function dayRange(filter: { from?: string | undefined; to?: string | undefined }) {
+    if (filter.from && filter.to && filter.from > filter.to) throw new ServiceError(500, "dateRangeReversed");
+    const { start, end } = dayRangeInZone(filter, timeZone);
+    return { start: start?.getTime(), end: end?.getTime() };
+  }
+
+  function filtered(filter: LeadFilter, actor?: StaffMember) {
     let query = joined();
     if (filter.type) query = query.where("lead.kind", "=", filter.type);
     if (filter.status) query = query.where("lead.status", "=", filter.status);
     if (filter.ownerId) query = query.where("lead.owner_id", "=", filter.ownerId);
-    if (filter.from) query = query.where("lead.created_at", ">=", dayStart(filter.from));
-    if (filter.to) query = query.where("lead.created_at", "<", dayStart(filter.to) + DAY_MS);
+    if (filter.channel) {
+      const [channel, source] = filter.channel.split(/:(.*)/s);
+      query = query.where("lead.channel", "=", channel ?? "");
+      if (source !== undefined) query = query.where("lead.channel_source", "=", source);
+    }
+    if (filter.campaign) query = query.where("lead.utm_campaign", "=", filter.campaign);
+    if (filter.unassigned) query = query.where("lead.owner_id", "is", null);
+    if (filter.mine) query = query.where("lead.owner_id", "=", actor?.userId ?? 0);
+    if (filter.demandType) query = query.where("b.demand_type", "=", filter.demandType);
+    if (filter.waiting) {
+      query = query.where("lead.status", "=", "new").where("lead.owner_id", "is", null).where("lead.created_at", "<", waitingBefore());
+    }
+    const { start, end } = dayRange(filter);
+    if (start !== undefined) query = query.where("lead.created_at", ">=", start);
+    if (end !== undefined) query = query.where("lead.created_at", "<", end);
     const q = filter.q;
     if (q) {
+      const number = /^#?(\d{1,10})$/.exec(q)?.[1];
       const columns = ["b.username", "b.phone", "b.email", "b.company", "p.name", "p.phone", "p.email", "p.company"];
-      query = query.where((eb) => eb.or(columns.map((column) => containsText(column, q))));
+      query = query.where((eb) =>
+        eb.or([...columns.map((column) => containsText(column, q)), ...(number ? [eb("lead.id", "=", Number(number))] : [])]),
+      );
     }
     return query;
   }
 
-  function selected(filter: LeadFilter) {
-    let query = filtered(filter).select([
+  function selected(filter: LeadFilter, actor?: StaffMember) {
+    let query = filtered(filter, actor).select([
       "lead.id",
       "lead.kind",
       "lead.source_id",
@@ -59,6 +106,17 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
       "lead.owner_id",
       "lead.created_at",
       "lead.updated_at",
+      "lead.channel",
+      "lead.channel_source",
+      "lead.referrer_domain",
+      "lead.utm_source",
+      "lead.utm_medium",
+      "lead.utm_campaign",
+      "lead.utm_content",
+      "lead.utm_term",
+      "lead.landing_page",
+      "lead.visit_pages",
+      "lead.duplicate_of",
       "owner.username as owner_name",
       "b.username as b_name",
       "b.phone as b_phone",
@@ -84,7 +142,7 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
 
   type Selected = Awaited<ReturnType<ReturnType<typeof selected>["execute"]>>[number];
 
-  function toRow(row: Selected): LeadRow {
+  function toRow(row: Selected, waitingFrom: number): LeadRow {
     const booking = row.kind === "booking";
     return {
       id: row.id,
@@ -107,44 +165,146 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
       consentedAt: row.p_consented_at === null ? null : iso(row.p_consented_at),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
+      attribution:
+        row.channel === null
+          ? null
+          : {
+              channel: row.channel as Channel,
+              source: row.channel_source ?? "",
+              referrerDomain: row.referrer_domain,
+              utmSource: row.utm_source,
+              utmMedium: row.utm_medium,
+              utmCampaign: row.utm_campaign,
+              utmContent: row.utm_content,
+              utmTerm: row.utm_term,
+              landingPage: row.landing_page ?? "",
+              visitPages: row.visit_pages ?? 0,
+            },
+      duplicateOf: row.duplicate_of,
+      waiting: row.status === "new" && row.owner_id === null && row.created_at < waitingFrom,
     };
+  }
+
+  /** Status and owner changes from the audit log (people's and the assignment rules'), newest first. */
+  async function history(id: number): Promise<LeadHistoryEntry[]> {
+    const rows = await db
+      .selectFrom("audit_log")
+      .select(["id", "actor_name", "detail", "created_at"])
+      .where("target", "=", `lead:${id}`)
+      .where("action", "in", ["leadChanged", "leadAssigned"])
+      .orderBy("id", "desc")
+      .execute();
+    const changes = rows.map((row) => ({
+      row,
+      change: JSON.parse(row.detail) as Record<string, { from: unknown; to: unknown } | undefined>,
+    }));
+    const ownerIds = new Set<number>();
+    for (const { change } of changes)
+      for (const side of [change.ownerId?.from, change.ownerId?.to]) if (typeof side === "number") ownerIds.add(side);
+    const names = new Map(
+      ownerIds.size === 0
+        ? []
+        : (
+            await db
+              .selectFrom("web_user")
+              .select(["id", "username"])
+              .where("id", "in", [...ownerIds])
+              .execute()
+          ).map((user) => [user.id, user.username]),
+    );
+    const nameOf = (value: unknown) => (typeof value === "number" ? (names.get(value) ?? `#${value}`) : null);
+    return changes
+      .filter(({ change }) => change.status || change.ownerId)
+      .map(({ row, change }) => ({
+        id: row.id,
+        actorName: row.actor_name,
+        createdAt: iso(row.created_at),
+        ...(change.status ? { status: { from: String(change.status.from), to: String(change.status.to) } } : {}),
+        ...(change.ownerId ? { owner: { from: nameOf(change.ownerId.from), to: nameOf(change.ownerId.to) } } : {}),
+      }));
   }
 
   async function detail(id: number): Promise<LeadDetail> {
     const row = await selected({ q: "", sort: "createdAt", order: "desc" }).where("lead.id", "=", id).executeTakeFirst();
     if (!row) throw new ServiceError(404, "notFound");
-    const notes = await db
-      .selectFrom("lead_note")
-      .innerJoin("web_user", "web_user.id", "lead_note.author_id")
-      .select(["lead_note.id", "lead_note.body", "lead_note.created_at", "web_user.username"])
-      .where("lead_note.lead_id", "=", id)
-      .orderBy("lead_note.created_at", "desc")
-      .orderBy("lead_note.id", "desc")
-      .execute();
+    const [notes, changes, repeats] = await Promise.all([
+      db
+        .selectFrom("lead_note")
+        .innerJoin("web_user", "web_user.id", "lead_note.author_id")
+        .select(["lead_note.id", "lead_note.body", "lead_note.created_at", "web_user.username"])
+        .where("lead_note.lead_id", "=", id)
+        .orderBy("lead_note.created_at", "desc")
+        .orderBy("lead_note.id", "desc")
+        .execute(),
+      history(id),
+      joined()
+        .select(["lead.id", "lead.created_at", "b.company as b_company", "p.company as p_company"])
+        .where("lead.duplicate_of", "=", id)
+        .orderBy("lead.id")
+        .limit(20)
+        .execute(),
+    ]);
     return {
-      ...toRow(row),
+      ...toRow(row, waitingBefore()),
       notes: notes.map((note) => ({ id: note.id, authorName: note.username, body: note.body, createdAt: iso(note.created_at) })),
+      history: changes,
+      repeatedBy: repeats.map((lead) => ({
+        id: lead.id,
+        company: lead.b_company ?? lead.p_company ?? "",
+        createdAt: iso(lead.created_at),
+      })),
     };
   }
 
   async function assertOwnerCanTakeLeads(ownerId: number) {
-    const owner = await db.selectFrom("web_user").select(["roles", "permissions", "status"]).where("id", "=", ownerId).executeTakeFirst();
-    const permissions = owner ? permissionsOf(splitList(owner.roles), splitList(owner.permissions)) : [];
-    if (!owner || owner.status !== "active" || !hasPermi(permissions, PERMISSIONS.leadEdit)) throw new ServiceError(500, "ownerNotStaff");
+    if ((await leadTakers(db, [ownerId])).length !== 1) throw new ServiceError(500, "ownerNotStaff");
+  }
+
+  /** One lead's change in the caller's transaction: audited, the new owner e-mailed. Null when the lead is gone or stale. */
+  async function applyChange(trx: Kysely<Database>, id: number, change: LeadChange, actor: StaffMember, updatedAt?: number) {
+    const before = await trx.selectFrom("lead").select(["status", "owner_id", "updated_at"]).where("id", "=", id).executeTakeFirst();
+    if (!before) return "missing" as const;
+    const now = Math.max(clock.now(), Number(before.updated_at) + 1);
+    let update = trx
+      .updateTable("lead")
+      .set({
+        ...(change.status !== undefined ? { status: change.status } : {}),
+        ...(change.ownerId !== undefined ? { owner_id: change.ownerId } : {}),
+        updated_at: now,
+      })
+      .where("id", "=", id);
+    if (updatedAt !== undefined) update = update.where("updated_at", "=", updatedAt);
+    if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) return "stale" as const;
+    if (change.note)
+      await trx.insertInto("lead_note").values({ lead_id: id, author_id: actor.userId, body: change.note, created_at: now }).execute();
+    const ownerChanged = change.ownerId !== undefined && change.ownerId !== before.owner_id;
+    const detailOfChange = {
+      ...(change.status !== undefined && change.status !== before.status ? { status: { from: before.status, to: change.status } } : {}),
+      ...(ownerChanged ? { ownerId: { from: before.owner_id, to: change.ownerId } } : {}),
+      ...(change.note ? { note: change.note } : {}),
+    };
+    await audit.record(actor, "leadChanged", `lead:${id}`, detailOfChange, trx);
+    if (ownerChanged && change.ownerId) await deps.intake.tellOwner(trx, id, change.ownerId, actor.userId);
+    return "updated" as const;
   }
 
   return {
-    async list(filter: LeadFilter, page: { pageNum: number; pageSize: number }): Promise<{ rows: LeadRow[]; total: number }> {
+    async list(
+      filter: LeadFilter,
+      page: { pageNum: number; pageSize: number },
+      actor?: StaffMember,
+    ): Promise<{ rows: LeadRow[]; total: number }> {
+      const waitingFrom = waitingBefore();
       const [{ total }, rows] = await Promise.all([
-        filtered(filter)
+        filtered(filter, actor)
           .select((eb) => eb.fn.countAll<number>().as("total"))
           .executeTakeFirstOrThrow(),
-        selected(filter)
+        selected(filter, actor)
           .limit(page.pageSize)
           .offset((page.pageNum - 1) * page.pageSize)
           .execute(),
       ]);
-      return { rows: rows.map(toRow), total: Number(total) };
+      return { rows: rows.map((row) => toRow(row, waitingFrom)), total: Number(total) };
     },
 
     /** Reading a lead's personal data is itself recorded. */
@@ -156,79 +316,130 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
 
     async change(id: number, change: LeadChange, actor: StaffMember): Promise<LeadDetail> {
       if (change.ownerId) await assertOwnerCanTakeLeads(change.ownerId);
-      await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom("lead").select(["status", "owner_id"]).where("id", "=", id).executeTakeFirst();
-        if (!before) throw new ServiceError(404, "notFound");
-        const now = clock.now();
-        const set = {
-          ...(change.status !== undefined ? { status: change.status } : {}),
-          ...(change.ownerId !== undefined ? { owner_id: change.ownerId } : {}),
-          updated_at: now,
-        };
-        await trx.updateTable("lead").set(set).where("id", "=", id).execute();
-        if (change.note)
-          await trx.insertInto("lead_note").values({ lead_id: id, author_id: actor.userId, body: change.note, created_at: now }).execute();
-        const detailOfChange = {
-          ...(change.status !== undefined && change.status !== before.status ? { status: { from: before.status, to: change.status } } : {}),
-          ...(change.ownerId !== undefined && change.ownerId !== before.owner_id
-            ? { ownerId: { from: before.owner_id, to: change.ownerId } }
-            : {}),
-          ...(change.note ? { note: change.note } : {}),
-        };
-        await audit.record(actor, "leadChanged", `lead:${id}`, detailOfChange, trx);
-      });
+      const outcome = await db.transaction().execute((trx) => applyChange(trx, id, change, actor));
+      if (outcome === "missing") throw new ServiceError(404, "notFound");
+      deps.intake.kick();
       return detail(id);
+    },
+
+    /**
+     * Assign and/or change the status of many leads at once, each only if it still has the
+     * `updatedAt` the list showed: a lead changed by someone else since is reported as stale.
+     */
+    async bulk(change: BulkChange, actor: StaffMember) {
+      if (change.ownerId) await assertOwnerCanTakeLeads(change.ownerId);
+      const result = { updated: [] as number[], stale: [] as number[], missing: [] as number[] };
+      await db.transaction().execute(async (trx) => {
+        for (const lead of change.leads) {
+          const seen = Date.parse(lead.updatedAt);
+          const outcome = Number.isNaN(seen)
+            ? ("stale" as const)
+            : await applyChange(trx, lead.id, { status: change.status, ownerId: change.ownerId, note: "" }, actor, seen);
+          result[outcome].push(lead.id);
+        }
+        if (result.updated.length > 0) {
+          await audit.record(
+            actor,
+            "leadsBulkChanged",
+            "leads",
+            { leads: result.updated, stale: result.stale, status: change.status, ownerId: change.ownerId },
+            trx,
+          );
+        }
+      });
+      deps.intake.kick();
+      return result;
+    },
+
+    /** What the console polls: the newest lead's number, and how many leads wait too long. */
+    async pulse() {
+      const [newest, waiting] = await Promise.all([
+        db
+          .selectFrom("lead")
+          .select((eb) => eb.fn.max("id").as("id"))
+          .executeTakeFirst(),
+        db
+          .selectFrom("lead")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("status", "=", "new")
+          .where("owner_id", "is", null)
+          .where("created_at", "<", waitingBefore())
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { newestId: Number(newest?.id ?? 0), waiting: Number(waiting.count), waitingHours: deps.waitingHours() };
     },
 
     /** Active staff accounts that may own leads. */
     async owners() {
       const users = await db
         .selectFrom("web_user")
-        .select(["id", "username", "nickname", "roles", "permissions"])
+        .select("id")
         .where("status", "=", "active")
         .where((eb) => eb.or([containsText("roles", "admin"), containsText("roles", "sales")]))
         .orderBy("username")
         .execute();
-      return users
-        .filter((user) => hasPermi(permissionsOf(splitList(user.roles), splitList(user.permissions)), PERMISSIONS.leadEdit))
-        .map(({ id, username, nickname }) => ({ id, username, nickname }));
+      const takers = await leadTakers(
+        db,
+        users.map((user) => user.id),
+      );
+      const nicknames = new Map(
+        takers.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom("web_user")
+                .select(["id", "nickname"])
+                .where(
+                  "id",
+                  "in",
+                  takers.map((taker) => taker.id),
+                )
+                .execute()
+            ).map((user) => [user.id, user.nickname]),
+      );
+      return takers.map(({ id, username }) => ({ id, username, nickname: nicknames.get(id) ?? "" }));
     },
 
     /**
      * Every lead matching the filter, in batches, for an export. The set is fixed when the export
      * starts (leads up to the newest id then), so the row count in the audit log is the file's.
      */
-    async exportSnapshot(filter: LeadFilter) {
-      const { total, maxId } = await filtered(filter)
+    async exportSnapshot(filter: LeadFilter, actor?: StaffMember) {
+      const { total, maxId } = await filtered(filter, actor)
         .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.max("lead.id").as("maxId")])
         .executeTakeFirstOrThrow();
       const upTo = Number(maxId ?? 0);
+      const waitingFrom = waitingBefore();
       return {
         total: Number(total),
         async *rows(batchSize = 500): AsyncGenerator<LeadRow[]> {
           for (let offset = 0; ; offset += batchSize) {
-            const batch = await selected(filter).where("lead.id", "<=", upTo).limit(batchSize).offset(offset).execute();
-            if (batch.length > 0) yield batch.map(toRow);
+            const batch = await selected(filter, actor).where("lead.id", "<=", upTo).limit(batchSize).offset(offset).execute();
+            if (batch.length > 0) yield batch.map((row) => toRow(row, waitingFrom));
             if (batch.length < batchSize) return;
           }
         },
       };
     },
 
+    /**
+     * Leads per day and per week (weeks start on Monday) of the site's time zone, bookings by
+     * demand type, and the leads waiting. Leads are counted in quarter hours by the database
+     * (every zone's offset is a whole number of them) and the quarters placed on the zone's days.
+     */
     async stats(range: { from?: string | undefined; to?: string | undefined }) {
-      const to = range.to ?? iso(clock.now()).slice(0, 10);
-      const from = range.from ?? iso(dayStart(to) - 83 * DAY_MS).slice(0, 10);
-      const start = dayStart(from);
-      const end = dayStart(to) + DAY_MS;
-      if (!(start < end) || end - start > MAX_STATS_DAYS * DAY_MS) throw new ServiceError(500, "invalidField");
-      const dayNumber = sql<number>`lead.created_at / ${sql.lit(DAY_MS)}`;
-      const [perDay, byDemand, fresh] = await Promise.all([
+      const to = range.to ?? dayInZone(clock.now(), timeZone);
+      const from = range.from ?? addDays(weekStart(to), -11 * 7);
+      const { start, end } = dayRange({ from, to }) as { start: number; end: number };
+      if (end - start > MAX_STATS_DAYS * 24 * HOUR_MS) throw new ServiceError(500, "invalidField");
+      const quarter = sql<number>`lead.created_at / ${sql.lit(QUARTER_HOUR_MS)}`;
+      const [perQuarter, byDemand, fresh, pulse] = await Promise.all([
         db
           .selectFrom("lead")
-          .select((eb) => [dayNumber.as("day"), "lead.kind", eb.fn.countAll<number>().as("count")])
+          .select((eb) => [quarter.as("quarter"), "lead.kind", eb.fn.countAll<number>().as("count")])
           .where("lead.created_at", ">=", start)
           .where("lead.created_at", "<", end)
-          .groupBy([dayNumber, "lead.kind"])
+          .groupBy([quarter, "lead.kind"])
           .execute(),
         db
           .selectFrom("lead")
@@ -245,21 +456,33 @@ export function createLeadInbox(deps: { db: Kysely<Database>; clock: Clock; audi
           .where("status", "=", "new")
           .groupBy("kind")
           .execute(),
+        this.pulse(),
       ]);
       const days = new Map<string, { day: string; booking: number; partner: number }>();
-      for (let time = start; time < end; time += DAY_MS)
-        days.set(iso(time).slice(0, 10), { day: iso(time).slice(0, 10), booking: 0, partner: 0 });
-      for (const row of perDay) {
-        const entry = days.get(iso(Number(row.day) * DAY_MS).slice(0, 10));
+      for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, { day, booking: 0, partner: 0 });
+      for (const row of perQuarter) {
+        const entry = days.get(dayInZone(Math.floor(Number(row.quarter)) * QUARTER_HOUR_MS, timeZone));
         if (entry) entry[row.kind as LeadKind] += Number(row.count);
+      }
+      const weeks = new Map<string, { week: string; booking: number; partner: number }>();
+      for (const entry of days.values()) {
+        const week = weekStart(entry.day);
+        const total = weeks.get(week) ?? { week, booking: 0, partner: 0 };
+        total.booking += entry.booking;
+        total.partner += entry.partner;
+        weeks.set(week, total);
       }
       const newCount = (kind: LeadKind) => Number(fresh.find((row) => row.kind === kind)?.count ?? 0);
       return {
         from,
         to,
         perDay: [...days.values()],
+        perWeek: [...weeks.values()],
         byDemandType: byDemand.map((row) => ({ demandType: row.demand_type, count: Number(row.count) })),
         newLeads: { booking: newCount("booking"), partner: newCount("partner") },
+        waiting: pulse.waiting,
+        waitingHours: pulse.waitingHours,
+        timeZone,
       };
     },
   };
@@ -275,6 +498,7 @@ const sortColumns: SortColumns<LeadFilter["sort"]> = {
   company: sql`coalesce(b.company, p.company)`,
   status: statusOrder,
   owner: "owner.username",
+  demandType: "b.demand_type",
 };
 
 export type LeadInbox = ReturnType<typeof createLeadInbox>;

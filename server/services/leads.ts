@@ -6,8 +6,12 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { sha256 } from "../security/tokens.ts";
+import type { LeadAttribution } from "./analytics/collector.ts";
+import type { RequestFacts } from "./analytics/request-facts.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
+import { leadUrl } from "../notifications/lead-notice.ts";
+import type { LeadIntake } from "./lead-intake.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
 import type { ParsedBody } from "../../common/contracts/call.ts";
@@ -29,14 +33,14 @@ function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-function limitReached(key: "bookingLimit" | "tooManyRequests", retryAfterMs: number): ServiceError {
+/** `limit`: the rate-limit key's kind ("booking-ip:..." is "booking-ip"), as /metrics counts refusals. */
+function limitReached(key: "bookingLimit" | "tooManyRequests", limitKey: string, retryAfterMs: number): ServiceError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new ServiceError(429, key, { params: { minutes }, data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } });
-}
-
-/** The console's inbox row (status "new", no owner), in the lead's transaction. */
-function addToInbox(trx: Kysely<Database>, kind: "booking" | "partner", sourceId: number, now: number) {
-  return trx.insertInto("lead").values({ kind, source_id: sourceId, created_at: now, updated_at: now }).execute();
+  return new ServiceError(429, key, {
+    limit: limitKey.slice(0, limitKey.indexOf(":")),
+    params: { minutes },
+    data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -56,8 +60,13 @@ export function createLeads(deps: {
   dictionaries: Dictionaries;
   rateLimits: RateLimits;
   logger: Logger;
+  /** Where the visitor came from (analytics); null when they were not counted. Never their visitor hash. */
+  attribution: (visitor: RequestFacts) => Promise<LeadAttribution | null>;
   /** Where lead notifications go: the site settings in use (read at each lead). */
   salesEmail: () => string;
+  /** The inbox row, its owner and its chat notifications (lead-intake.ts). */
+  intake: LeadIntake;
+  siteOrigin: string;
   /** A few demos an hour is generous for a person; each booking e-mails the sales team. */
   bookingLimits: { perAccount: number; perAddress: number };
 }) {
@@ -80,15 +89,24 @@ export function createLeads(deps: {
   async function storeOnce(
     existing: () => Promise<{ id: number } | undefined>,
     admit: () => Promise<void>,
-    write: (trx: Kysely<Database>) => Promise<number>,
+    write: (trx: Kysely<Database>, attribution: LeadAttribution | null) => Promise<number>,
+    /** The request's facts for analytics; a lead made without one (a script, a test) has no attribution. */
+    visitor: RequestFacts | undefined,
   ) {
     const found = await existing();
     if (found) return { id: found.id, duplicate: true };
     // Limits count new leads only: answering a double click with the stored lead costs nothing.
     await admit();
+    // Analytics never costs a lead: without it the lead is stored unattributed.
+    const attribution = visitor
+      ? await deps.attribution(visitor).catch((error: unknown) => {
+          deps.logger.error({ err: error }, "lead attribution failed");
+          return null;
+        })
+      : null;
     try {
-      const id = await db.transaction().execute(write);
-      void outbox.dispatch().catch((error: unknown) => deps.logger.error({ err: error }, "outbox dispatch failed"));
+      const id = await db.transaction().execute((trx) => write(trx, attribution));
+      outbox.kick();
       return { id, duplicate: false };
     } catch (error) {
       // Two identical submissions raced; the other one stored it.
@@ -102,7 +120,7 @@ export function createLeads(deps: {
     async createBooking(
       userId: number,
       booking: BookingInput,
-      context: { ip: string; language: Language },
+      context: { ip: string; language: Language; visitor?: RequestFacts },
     ): Promise<{ bookingId: number; duplicate: boolean }> {
       const { language } = context;
       // The dictionary decides which types are offered; one disabled since the form loaded, or never there, is refused.
@@ -132,44 +150,61 @@ export function createLeads(deps: {
           [`booking-ip:${context.ip}`, deps.bookingLimits.perAddress],
         ] as const) {
           const allowed = await deps.rateLimits.take(key, limit, BOOKING_WINDOW_MS);
-          if (!allowed.allowed) throw limitReached("bookingLimit", allowed.retryAfterMs);
+          if (!allowed.allowed) throw limitReached("bookingLimit", key, allowed.retryAfterMs);
         }
       };
-      const { id, duplicate } = await storeOnce(existing, admit, async (trx) => {
-        const row = await trx
-          .insertInto("booking")
-          .values({
-            user_id: userId,
-            username: input.username,
+      const { id, duplicate } = await storeOnce(
+        existing,
+        admit,
+        async (trx, attribution) => {
+          const row = await trx
+            .insertInto("booking")
+            .values({
+              user_id: userId,
+              username: input.username,
+              phone: input.phone,
+              email: input.email,
+              company: input.company,
+              posts: input.posts,
+              demand_type: input.demandType,
+              other_desc: input.otherDesc,
+              remark: input.remark,
+              language,
+              fingerprint: print,
+              created_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          const { leadId, ownerName } = await deps.intake.record(trx, {
+            kind: "booking",
+            sourceId: row.id,
+            name: input.username,
             phone: input.phone,
             email: input.email,
             company: input.company,
-            posts: input.posts,
-            demand_type: input.demandType,
-            other_desc: input.otherDesc,
-            remark: input.remark,
+            demandType: input.demandType,
             language,
-            fingerprint: print,
-            created_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await addToInbox(trx, "booking", row.id, now);
-        await mailSales(trx, `【产品演示预约 #${row.id}】${input.company} · ${input.username}`, [
-          `预约编号 Booking: #${row.id}`,
-          `姓名 Name: ${input.username}`,
-          `电话 Phone: ${input.phone}`,
-          `邮箱 E-mail: ${input.email || "-"}`,
-          `公司 Company: ${input.company}`,
-          `职位 Job title: ${input.posts || "-"}`,
-          `需求类型 Demand type: ${label}`,
-          `其他需求 Other: ${input.otherDesc || "-"}`,
-          `备注 Remark: ${input.remark || "-"}`,
-          `账号 Account id: ${userId}`,
-          `语言 Language: ${language}`,
-        ]);
-        return row.id;
-      });
+            attribution,
+          });
+          await mailSales(trx, `【产品演示预约 #${leadId}】${input.company} · ${input.username}`, [
+            `线索编号 Lead: #${leadId}`,
+            `控制台 Console: ${leadUrl(deps.siteOrigin, leadId)}`,
+            `负责人 Owner: ${ownerName ?? "-"}`,
+            `姓名 Name: ${input.username}`,
+            `电话 Phone: ${input.phone}`,
+            `邮箱 E-mail: ${input.email || "-"}`,
+            `公司 Company: ${input.company}`,
+            `职位 Job title: ${input.posts || "-"}`,
+            `需求类型 Demand type: ${label}`,
+            `其他需求 Other: ${input.otherDesc || "-"}`,
+            `备注 Remark: ${input.remark || "-"}`,
+            `账号 Account id: ${userId}`,
+            `语言 Language: ${language}`,
+          ]);
+          return row.id;
+        },
+        context.visitor,
+      );
       return { bookingId: id, duplicate };
     },
 
@@ -179,13 +214,14 @@ export function createLeads(deps: {
      */
     async createPartnerApplication(
       input: PartnerInput,
-      context: { ip: string; userAgent: string; language: Language },
+      context: { ip: string; userAgent: string; language: Language; visitor?: RequestFacts },
     ): Promise<{ applicationId: number; duplicate: boolean }> {
       if (input.agreementVersion !== PARTNER_AGREEMENT_VERSION) {
         throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
       }
-      const allowed = await deps.rateLimits.take(`partner-apply:${context.ip}`, APPLICATIONS_PER_IP_PER_HOUR, HOUR_MS);
-      if (!allowed.allowed) throw limitReached("tooManyRequests", allowed.retryAfterMs);
+      const key = `partner-apply:${context.ip}`;
+      const allowed = await deps.rateLimits.take(key, APPLICATIONS_PER_IP_PER_HOUR, HOUR_MS);
+      if (!allowed.allowed) throw limitReached("tooManyRequests", key, allowed.retryAfterMs);
       // A bot learns nothing from the answer.
       if (input.website !== "") return { applicationId: 0, duplicate: false };
       const now = clock.now();
@@ -194,7 +230,7 @@ export function createLeads(deps: {
       const { id, duplicate } = await storeOnce(
         existing,
         async () => undefined,
-        async (trx) => {
+        async (trx, attribution) => {
           const row = await trx
             .insertInto("partner_application")
             .values({
@@ -213,9 +249,21 @@ export function createLeads(deps: {
             })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await addToInbox(trx, "partner", row.id, now);
-          await mailSales(trx, `【合作伙伴申请 #${row.id}】${input.company} · ${input.name}`, [
-            `申请编号 Application: #${row.id}`,
+          const { leadId, ownerName } = await deps.intake.record(trx, {
+            kind: "partner",
+            sourceId: row.id,
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            company: input.company,
+            demandType: null,
+            language: context.language,
+            attribution,
+          });
+          await mailSales(trx, `【合作伙伴申请 #${leadId}】${input.company} · ${input.name}`, [
+            `线索编号 Lead: #${leadId}`,
+            `控制台 Console: ${leadUrl(deps.siteOrigin, leadId)}`,
+            `负责人 Owner: ${ownerName ?? "-"}`,
             `姓名 Name: ${input.name}`,
             `电话 Phone: ${input.phone}`,
             `邮箱 E-mail: ${input.email}`,
@@ -226,6 +274,7 @@ export function createLeads(deps: {
           ]);
           return row.id;
         },
+        context.visitor,
       );
       return { applicationId: id, duplicate };
     },

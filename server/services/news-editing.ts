@@ -21,6 +21,7 @@ import { sanitizeRichText } from "./rich-text.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
 import { orderOf, type SortColumns } from "./sorted-page.ts";
+import type { SearchIndex } from "../search/search-index.ts";
 
 type NewsListFilter = ParsedQuery<typeof adminNewsListCall>;
 
@@ -54,13 +55,19 @@ function actionOf(before: NewsStatus, after: NewsStatus): { action: AuditAction;
 
 /**
  * The console's news (issue 13): drafts, scheduled and published articles in both languages.
- * Every save is one transaction that writes the article, a complete revision and an audit entry;
- * bodies are sanitised before they are stored. A change that touches what visitors see (or will
+ * Every save is one transaction that writes the article, its search index entries, a complete
+ * revision and an audit entry; bodies are sanitised before they are stored. A change that touches what visitors see (or will
  * see at a scheduled time) is announced through content changes, so every instance drops its
  * cached pages and re-arms its publication timer.
  */
-export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog; contentChanges: ContentChanges }) {
-  const { db, clock, audit, contentChanges } = deps;
+export function createNewsEditing(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditLog;
+  contentChanges: ContentChanges;
+  searchIndex: SearchIndex;
+}) {
+  const { db, clock, audit, contentChanges, searchIndex } = deps;
   const revisions = createNewsRevisions(db);
 
   function withEditor() {
@@ -135,6 +142,7 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
       const now = clock.now();
       const values = { ...(await change(current, now)), updated_at: now, updated_by: actor.userId };
       const saved = await trx.updateTable("news").set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+      await searchIndex.article(trx, saved);
       const { action, reason, restoredFrom } = describe(current, saved);
       const revisionId = await revisions.record(trx, saved, { reason, actor, at: now, ...(restoredFrom ? { restoredFrom } : {}) });
       await audit.record(
@@ -202,6 +210,7 @@ export function createNewsEditing(deps: { db: Kysely<Database>; clock: Clock; au
           .values({ ...values, slug: randomUUID(), created_at: now, updated_at: now, created_by: actor.userId, updated_by: actor.userId })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await searchIndex.article(trx, saved);
         const revisionId = await revisions.record(trx, saved, { reason: "create", actor, at: now });
         await audit.record(
           actor,

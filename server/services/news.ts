@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Language } from "../../common/constants.ts";
 import type { NewsArticle, NewsDetailData, NewsListItem, NewsListQuery } from "../../common/contracts/content.ts";
 import { newsColumnOf, type NewsColumn } from "../../common/news.ts";
@@ -49,13 +49,22 @@ function toItem(row: ListedRow, coverOf: (row: CoverColumns) => string): NewsLis
 const LIST_COLUMNS = ["id", "column_no", "title", "title_en", "summary", "summary_en", "cover", "cover_file_id", "publish_at"] as const;
 
 /**
+ * Whether visitors may see an article at `now`: published and its publish time come. The one rule
+ * of the news centre, its neighbours, the sitemap and site search (server/search/search-query.ts);
+ * `table` names the news table or its alias in the query.
+ */
+export function shownToVisitors(now: number, table = "news"): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${table}.status`)} = 'published' and ${sql.ref(`${table}.publish_at`)} <= ${now})`;
+}
+
+/**
  * The news centre: newest first, optionally one column (type 1-4), paged. Visitors see only
  * published articles whose publish time has come (by the injected clock): drafts and scheduled
  * articles do not exist for them, not even as neighbours or in the sitemap. The columns' names and
  * order are the operators' (the web_news_column dictionary).
  */
 export function createNews(db: Kysely<Database>, clock: Clock, dictionaries: Dictionaries): NewsSource {
-  const visible = () => db.selectFrom("news").where("status", "=", "published").where("publish_at", "<=", clock.now());
+  const visible = () => db.selectFrom("news").where(shownToVisitors(clock.now()));
   return {
     async columns(language: Language): Promise<NewsColumn[]> {
       const entries = await dictionaries.list("web_news_column", language);

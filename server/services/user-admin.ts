@@ -5,7 +5,7 @@ import { isStaffRole, type StaffRole } from "../../common/staff-roles.ts";
 import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
 import { hashPassword } from "../security/passwords.ts";
-import { splitList } from "./accounts.ts";
+import { loginThrottleKey, splitList } from "./accounts.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
@@ -20,14 +20,8 @@ type WebUser = Selectable<WebUserTable>;
 
 type UserChange = ParsedBody<typeof userChangeCall>;
 
-/** The names a failed sign-in of this account is counted under (see accounts.ts and login-throttle.ts). */
-function accountKeys(user: Pick<WebUser, "username" | "email" | "phone">): string[] {
-  return [
-    user.username.toLowerCase(),
-    user.email ? normaliseTarget("email", user.email) : "",
-    user.phone ? normaliseTarget("sms", user.phone) : "",
-  ].filter(Boolean);
-}
+/** What a failed sign-in of this account is counted under, whichever of its names was typed (accounts.ts). */
+const accountKey = (user: Pick<WebUser, "id">) => loginThrottleKey(user, "");
 
 /** Replaces the staff roles in a role list, keeping any other role the account holds. */
 function withStaffRoles(roles: string, staffRoles: readonly StaffRole[]): string {
@@ -35,7 +29,7 @@ function withStaffRoles(roles: string, staffRoles: readonly StaffRole[]): string
   return [...new Set([...others, ...staffRoles])].join(",");
 }
 
-function toRow(user: WebUser, failures: Map<string, number>): AdminUserRow {
+function toRow(user: WebUser, failures: Map<number, number>): AdminUserRow {
   return {
     id: user.id,
     username: user.username,
@@ -44,7 +38,7 @@ function toRow(user: WebUser, failures: Map<string, number>): AdminUserRow {
     phone: user.phone ?? "",
     status: user.status,
     roles: splitList(user.roles),
-    failedSignIns: accountKeys(user).reduce((sum, key) => sum + (failures.get(key) ?? 0), 0),
+    failedSignIns: failures.get(user.id) ?? 0,
     twoStep: user.totp_secret !== null,
     createdAt: new Date(user.created_at).toISOString(),
     lastLoginAt: user.last_login_at === null ? null : new Date(user.last_login_at).toISOString(),
@@ -61,11 +55,10 @@ export function createUserAdmin(deps: {
 }) {
   const { db, clock } = deps;
 
-  /** Failed sign-ins in the current window (login-throttle.ts), under every name the account signs in with. */
-  async function failedSignIns(users: WebUser[]): Promise<Map<string, number>> {
-    const keys = [...new Set(users.flatMap(accountKeys))];
-    const counts = await Promise.all(keys.map((key) => deps.throttle.failures(key)));
-    return new Map(keys.map((key, index) => [key, counts[index]!]));
+  /** Failed sign-ins of each account in the current window (login-throttle.ts), by account id. */
+  async function failedSignIns(users: WebUser[]): Promise<Map<number, number>> {
+    const counts = await Promise.all(users.map((user) => deps.throttle.failures(accountKey(user))));
+    return new Map(users.map((user, index) => [user.id, counts[index]!]));
   }
 
   async function rowOf(id: number): Promise<AdminUserRow> {
@@ -101,14 +94,14 @@ export function createUserAdmin(deps: {
       const detail: Record<string, unknown> = {};
       if (change.unlock) {
         // The counters live outside this transaction (rate-limits.ts); lifted first, recorded below.
-        const keys = accountKeys(user);
-        const counts = await Promise.all(keys.map((key) => deps.throttle.failures(key)));
-        await Promise.all(keys.map((key) => deps.throttle.unlock(key)));
-        detail.unlocked = counts.reduce((sum, count) => sum + count, 0);
+        detail.unlocked = await deps.throttle.failures(accountKey(user));
+        await deps.throttle.unlock(accountKey(user));
       }
       await db.transaction().execute(async (trx) => {
         if (change.status !== undefined && change.status !== user.status) {
           await trx.updateTable("web_user").set({ status: change.status }).where("id", "=", id).execute();
+          // Its sessions end now, not at their expiry, and a sign-in under way cannot start one.
+          if (change.status === "disabled") await deps.sessions.endAllOf(id, { executor: trx });
           detail.status = { from: user.status, to: change.status };
         }
         if (change.staffRoles !== undefined) {
@@ -120,8 +113,6 @@ export function createUserAdmin(deps: {
         }
         await deps.audit.record(actor, "userChanged", `user:${id}`, detail, trx);
       });
-      // A disabled account's live sessions end now, not at their expiry.
-      if (change.status === "disabled") await deps.sessions.revokeAllOf(id);
       return rowOf(id);
     },
 

@@ -5,9 +5,11 @@ import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
 import { LEAD_STATUSES, type LeadDetail, type LeadRow } from "../../common/contracts/admin-leads.ts";
 import type { AdminUserRow } from "../../common/contracts/admin-users.ts";
+import { formatInZone } from "../../common/site-time.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
+import { loginThrottleKey } from "../../server/services/accounts.ts";
 import { apiGet, encryptedPost } from "../support/api-client.ts";
 import { expectEverySortBothWays } from "../support/list-sorting.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -32,6 +34,24 @@ const CONSOLE_CALLS = [
   { method: "GET", path: "/api/admin/leads/export?format=csv", area: "leads" },
   { method: "GET", path: "/api/admin/lead-owners", area: "leads" },
   { method: "GET", path: "/api/admin/stats", area: "leads" },
+  { method: "GET", path: "/api/admin/leads/pulse", area: "leads" },
+  { method: "POST", path: "/api/admin/leads/bulk", area: "leads", body: {} },
+  // Saved filters: every staff member's own.
+  { method: "GET", path: "/api/admin/saved-filters?screen=leads", area: "console" },
+  { method: "POST", path: "/api/admin/saved-filters", area: "console", body: {} },
+  { method: "DELETE", path: "/api/admin/saved-filters/999999", area: "console" },
+  // Where leads go and who gets them (admin only): bodies that fail validation and unknown ids.
+  { method: "GET", path: "/api/admin/notification-destinations", area: "routing" },
+  { method: "POST", path: "/api/admin/notification-destinations", area: "routing", body: {} },
+  { method: "PUT", path: "/api/admin/notification-destinations/999999", area: "routing", body: {} },
+  { method: "DELETE", path: "/api/admin/notification-destinations/999999", area: "routing" },
+  { method: "POST", path: "/api/admin/notification-destinations/999999/test", area: "routing" },
+  { method: "GET", path: "/api/admin/notification-destinations/999999/deliveries", area: "routing" },
+  { method: "POST", path: "/api/admin/notification-destinations/999999/deliveries/999999/retry", area: "routing" },
+  { method: "GET", path: "/api/admin/assignment-rules", area: "routing" },
+  { method: "POST", path: "/api/admin/assignment-rules", area: "routing", body: {} },
+  { method: "PUT", path: "/api/admin/assignment-rules/999999", area: "routing", body: {} },
+  { method: "DELETE", path: "/api/admin/assignment-rules/999999", area: "routing" },
   { method: "GET", path: "/api/admin/users", area: "users" },
   { method: "PATCH", path: "/api/admin/users/1", area: "users", body: { unlock: true } },
   { method: "GET", path: "/api/admin/audit", area: "audit" },
@@ -64,7 +84,17 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/investor/1", area: "investor", body: {} },
   { method: "DELETE", path: "/api/admin/investor/999999", area: "investor" },
   { method: "PUT", path: "/api/admin/investor-order", area: "investor", body: {} },
+  // Traffic (every staff role): the figures, and funnels with bodies that fail validation or an unknown id.
+  { method: "GET", path: "/api/admin/traffic", area: "traffic" },
+  { method: "GET", path: "/api/admin/traffic/funnels", area: "traffic" },
+  { method: "POST", path: "/api/admin/traffic/funnels", area: "traffic", body: {} },
+  { method: "PUT", path: "/api/admin/traffic/funnels/999999", area: "traffic", body: {} },
+  { method: "DELETE", path: "/api/admin/traffic/funnels/999999", area: "traffic" },
+  { method: "GET", path: "/api/admin/traffic/funnels/999999/report", area: "traffic" },
 ] as const;
+
+/** Columns of the leads export up to the time received (the analytics attribution follows). */
+const COLUMN_COUNT = 15;
 
 /** The code an authenticator app shows at this time. */
 function codeAt(secret: string, ms: number): Promise<string> {
@@ -226,9 +256,9 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
 
   it("answers every console call with 401 signed out and 403 without the role, never to be cached", async () => {
     const allowed = {
-      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor"],
-      sales: ["leads", "twoStep"],
-      editor: ["twoStep", "home", "files", "investor"],
+      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "console", "routing", "traffic"],
+      sales: ["leads", "twoStep", "console", "traffic"],
+      editor: ["twoStep", "home", "files", "investor", "console", "traffic"],
       visitor: [],
     } as const;
     for (const entry of CONSOLE_CALLS) {
@@ -264,7 +294,8 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
           `${entry.method} ${entry.path
             .split("?")[0]!
             .replace(/^\/api/, "")
-            .replace(/\/(1|999999)$/, "/{id}")}`,
+            .replace(/\/(1|999999)(?=\/|$)/g, "/{id}")
+            .replace("/deliveries/{id}", "/deliveries/{deliveryId}")}`,
       ).toSorted(),
     );
     const marked = described.filter(({ operation }) => operation.description?.startsWith("Staff only")).map(({ path }) => path);
@@ -328,6 +359,39 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       expect((await list("q=100%25")).total).toBe(0);
       expect((await list("from=2026-11-03&to=2026-11-04")).rows.map((row) => row.company)).toEqual(["上海合作伙伴", "+成都云谷"]);
       expect((await list("sort=createdAt&order=asc&pageSize=1")).rows[0]!.company).toBe("北京星河数据");
+      // The lead's number, with or without "#", as the e-mail and the chat message write it.
+      const starId = (await list("q=星河")).rows[0]!.id;
+      expect((await list(`q=%23${starId}`)).rows.map((row) => row.id)).toEqual([starId]);
+      expect((await list(`q=${starId}`)).rows.map((row) => row.id)).toContain(starId);
+      expect((await list("type=booking&demandType=2")).rows.map((row) => row.company)).toEqual(["北京星河数据"]);
+      expect((await list("unassigned=1")).total).toBe(4);
+      // Every column both ways: descending lists the sort key's values in exactly the reverse order,
+      // empty values (no owner, no demand type) last either way.
+      const keyOf: Record<string, (row: LeadRow) => unknown> = {
+        createdAt: (row) => row.createdAt,
+        type: (row) => row.type,
+        name: (row) => row.name,
+        company: (row) => row.company,
+        status: (row) => row.status,
+        owner: (row) => row.ownerName,
+        demandType: (row) => row.demandType,
+      };
+      for (const [sort, key] of Object.entries(keyOf)) {
+        const up = (await list(`sort=${sort}&order=asc`)).rows.map(key);
+        const down = (await list(`sort=${sort}&order=desc`)).rows.map(key);
+        const empty = up.filter((value) => value === null);
+        const filled = up.filter((value) => value !== null);
+        expect({ sort, up }).toEqual({ sort, up: [...filled, ...empty] });
+        expect({ sort, down }).toEqual({ sort, down: [...filled.toReversed(), ...empty] });
+      }
+      expect((await list("sort=company&order=asc")).rows.map((row) => row.company)).toEqual([
+        "+成都云谷",
+        "上海合作伙伴",
+        "北京星河数据",
+        "深圳边缘计算",
+      ]);
+      expect(await list("from=2026-11-05&to=2026-11-03")).toMatchObject({ code: 500, msg: "开始日期晚于结束日期，请调换后再试" });
+      expect(await list("from=2026-02-30")).toMatchObject({ code: 500 });
       const second = await list("pageSize=3&pageNum=2");
       expect(second).toMatchObject({ code: 200, total: 4 });
       expect(second.rows.map((row) => row.company)).toEqual(["北京星河数据"]);
@@ -402,7 +466,7 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes));
       expect(header).toEqual([
-        "编号",
+        "线索编号",
         "类型",
         "状态",
         "负责人",
@@ -415,7 +479,18 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         "其他需求",
         "备注",
         "语言",
-        "提交时间 (UTC)",
+        "疑似重复线索",
+        "提交时间 (Asia/Shanghai)",
+        "来源渠道",
+        "来源",
+        "来源网站",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_content",
+        "utm_term",
+        "着陆页",
+        "本次访问浏览页数",
       ]);
       const expected = (await list("type=booking&q=成都")).rows;
       expect(rows).toHaveLength(expected.length);
@@ -433,8 +508,13 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         "GPU 集群",
         '\'@SUM(A1) 备注，含"引号"',
         "zh_CN",
-        "2026-11-03 08:00:00",
+        // Same phone as the first booking that day: flagged as its repeat.
+        String(expected[0]!.duplicateOf),
+        "2026-11-03 16:00:00",
+        // Booked through the API without a counted visit: no attribution.
+        ...Array<string>(10).fill(""),
       ]);
+      expect(expected[0]!.duplicateOf).not.toBeNull();
 
       const logged = (await audit("action=leadsExported")).rows[0]!;
       expect(logged).toMatchObject({ actorName: "staff_sales", target: "leads", ip: STAFF_IP });
@@ -450,15 +530,23 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       const values: string[][] = [];
       sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ""))));
       const [header, ...rows] = values;
-      expect(header?.slice(0, 5)).toEqual(["No.", "Type", "Status", "Owner", "Name"]);
+      expect(header?.slice(0, 5)).toEqual(["Lead no.", "Type", "Status", "Owner", "Name"]);
+      expect(header?.[COLUMN_COUNT - 1]).toBe("Received (Asia/Shanghai)");
       const expected = (await list("pageSize=100")).rows;
-      expect(rows.map((row) => [Number(row[0]), row[4], row[7]])).toEqual(
-        expected.map((lead) => [
-          lead.id,
-          /^[=+\-@]/.test(lead.name) ? `'${lead.name}` : lead.name,
-          /^[=+\-@]/.test(lead.company) ? `'${lead.company}` : lead.company,
-        ]),
+      // Text cells are text: a formula-looking name is kept as typed, with no apostrophe to see.
+      expect(rows.map((row) => [Number(row[0]), row[4], row[7]])).toEqual(expected.map((lead) => [lead.id, lead.name, lead.company]));
+      // Typed cells: the number is a number, the time a date on the site zone's wall clock.
+      const first = sheet.getRow(2);
+      expect(typeof first.getCell(1).value).toBe("number");
+      const received = first.getCell(COLUMN_COUNT).value;
+      expect(received).toBeInstanceOf(Date);
+      expect((received as Date).toISOString()).toBe(
+        `${formatInZone(expected[0]!.createdAt, "Asia/Shanghai", { seconds: true }).replace(" ", "T")}.000Z`,
       );
+      expect(first.getCell(COLUMN_COUNT).numFmt).toBe("yyyy-mm-dd hh:mm:ss");
+      expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+      expect(sheet.autoFilter).toBeTruthy();
+      expect(sheet.getColumn(COLUMN_COUNT).width).toBeGreaterThan(10);
       expect(rows.map((row) => row[1])).toEqual(expected.map((lead) => (lead.type === "booking" ? "Demo booking" : "Partner application")));
       expect((await audit("action=leadsExported")).rows[0]!.detail).toMatchObject({ format: "xlsx", rows: 4 });
     });
@@ -573,15 +661,16 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
 
     it("unlocks an account locked by failed sign-ins", async () => {
       const ip = "198.51.100.220";
+      const key = loginThrottleKey({ id: ids.editor }, "staff_editor");
       // Five failures are allowed from one address; the sixth attempt finds the account locked there.
-      for (let i = 0; i < 5; i += 1) await app.services.throttle.admit(ip, "staff_editor");
-      expect((await app.services.throttle.admit(ip, "staff_editor")).lockedForMs).toBeGreaterThan(0);
+      for (let i = 0; i < 5; i += 1) await app.services.throttle.admit(ip, key);
+      expect((await app.services.throttle.admit(ip, key)).lockedForMs).toBeGreaterThan(0);
       const before = await json<Paged<AdminUserRow>>("GET", "/api/admin/users?q=staff_editor");
       expect(before.rows[0]!.failedSignIns).toBe(6);
       const unlocked = await json<{ data: AdminUserRow }>("PATCH", `/api/admin/users/${ids.editor}`, tokens.admin, { unlock: true });
       expect(unlocked.data.failedSignIns).toBe(0);
       // The lock from that address is gone (the address itself still owes a captcha for its failures).
-      expect((await app.services.throttle.admit(ip, "staff_editor")).lockedForMs).toBe(0);
+      expect((await app.services.throttle.admit(ip, key)).lockedForMs).toBe(0);
       expect((await audit("action=userChanged")).rows[0]).toMatchObject({ target: `user:${ids.editor}`, detail: { unlocked: 6 } });
     });
 

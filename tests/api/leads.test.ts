@@ -72,6 +72,17 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     return (await response.json()) as Envelope<T>;
   }
 
+  /** The lead's number (its inbox row): what the e-mail, the console and chat messages show. */
+  async function leadNumber(leadKind: "booking" | "partner", sourceId: number): Promise<number> {
+    const row = await database.handle.db
+      .selectFrom("lead")
+      .select("id")
+      .where("kind", "=", leadKind)
+      .where("source_id", "=", sourceId)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     smtp = await startSmtpCapture();
@@ -138,7 +149,8 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
         posts: "CTO",
       });
       await app.services.outbox.dispatch();
-      const mail = await smtp.waitFor(SALES, (m) => m.subject.includes(`产品演示预约 #${first.data.bookingId}】`));
+      const number = await leadNumber("booking", first.data.bookingId);
+      const mail = await smtp.waitFor(SALES, (m) => m.subject.includes(`产品演示预约 #${number}】`));
       expect(mail.text).toContain("唯一公司");
       expect(mail.text).toContain("云服务器");
     });
@@ -282,9 +294,12 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ company: "同意公司", agreement_version: PARTNER_AGREEMENT_VERSION, consented_at: clock.now(), ip });
       await app.services.outbox.dispatch();
-      expect((await smtp.waitFor(SALES, (m) => m.subject.includes(`合作伙伴申请 #${answer.data.applicationId}`))).text).toContain(
-        PARTNER_AGREEMENT_VERSION,
-      );
+      const number = await leadNumber("partner", answer.data.applicationId);
+      const mail = await smtp.waitFor(SALES, (m) => m.subject.includes(`合作伙伴申请 #${number}`));
+      expect(mail.text).toContain(PARTNER_AGREEMENT_VERSION);
+      // The number the e-mail gives is the lead's in the console, and the e-mail links to it.
+      expect(mail.text).toContain(`线索编号 Lead: #${number}`);
+      expect(mail.text).toMatch(new RegExp(`/admin/leads\\?lead=${number}\\b`));
     });
 
     it("validates the fields", async () => {
@@ -334,7 +349,7 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
     const pending = await database.handle.db
       .selectFrom("outbox")
       .selectAll()
-      .where("subject", "like", `%合作伙伴申请 #${answer.data.applicationId}】%`)
+      .where("subject", "like", `%合作伙伴申请 #${await leadNumber("partner", answer.data.applicationId)}】%`)
       .executeTakeFirstOrThrow();
     expect(pending).toMatchObject({ status: "pending", attempts: 1 });
     expect(pending.last_error).toBeTruthy();

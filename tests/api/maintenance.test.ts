@@ -48,7 +48,7 @@ for (const kind of databaseKinds) {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      const client = { userId: user.id, clientId: "web-portal", ip: "192.0.2.1", userAgent: "test" };
+      const client = { userId: user.id, generation: 0, clientId: "web-portal", ip: "192.0.2.1", userAgent: "test" };
       await services.sessions.create(client);
       await services.captchas.issue();
       await services.rateLimits.hit("maintenance-test:old", 60_000);
@@ -83,7 +83,7 @@ for (const kind of databaseKinds) {
       const kept = await db.selectFrom("outbox").select("recipient").orderBy("id").execute();
       expect(kept.map((row) => row.recipient)).toEqual(["new@example.test", "pending@example.test"]);
       // What was kept still works.
-      await expect(services.sessions.authenticate(live.token, "web-portal")).resolves.toMatchObject({ userId: user.id });
+      await expect(services.sessions.authenticate(live?.token ?? "", "web-portal")).resolves.toMatchObject({ userId: user.id });
       await expect(services.captchas.verify(liveCaptcha.uuid, liveCaptcha.answer)).resolves.toBeUndefined();
 
       clock.advance(SESSION_IDLE_MS + CAPTCHA_TTL_MS);

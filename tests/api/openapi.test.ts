@@ -10,8 +10,12 @@ import * as adminSettingsContracts from "../../common/contracts/admin-settings.t
 import * as adminInvestorContracts from "../../common/contracts/admin-investor.ts";
 import * as adminLeadContracts from "../../common/contracts/admin-leads.ts";
 import * as adminNewsContracts from "../../common/contracts/admin-news.ts";
+import * as adminRoutingContracts from "../../common/contracts/admin-routing.ts";
+import * as adminSavedFilterContracts from "../../common/contracts/admin-saved-filters.ts";
 import * as adminTwoStepContracts from "../../common/contracts/admin-two-step.ts";
 import * as adminUserContracts from "../../common/contracts/admin-users.ts";
+import * as adminTrafficContracts from "../../common/contracts/admin-traffic.ts";
+import * as analyticsContracts from "../../common/contracts/analytics.ts";
 import * as authContracts from "../../common/contracts/auth.ts";
 import * as contentContracts from "../../common/contracts/content.ts";
 import * as homeContracts from "../../common/contracts/home-content.ts";
@@ -36,12 +40,16 @@ const calls = [
   adminLeadContracts,
   adminFileContracts,
   adminNewsContracts,
+  adminRoutingContracts,
+  adminSavedFilterContracts,
   adminInvestorContracts,
   adminUserContracts,
   adminAuditContracts,
   adminTwoStepContracts,
   adminSettingsContracts,
   adminDictionaryContracts,
+  adminTrafficContracts,
+  analyticsContracts,
   // One set of calls per home list.
   ...Object.values(homeCallsOf),
 ].flatMap((module) => Object.values(module).filter(isCall));
@@ -94,6 +102,18 @@ describe("the OpenAPI description", () => {
       .map((route) => `${route.method} ${route.path}`);
     expect(routes.length).toBeGreaterThan(0);
     expect(routes.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it("documents the body and signature headers the generic lead webhook sends", async () => {
+    const withWebhooks = document as unknown as { webhooks: Record<string, { post: Operation & { description: string } }> };
+    const post = withWebhooks.webhooks.leadNotification?.post;
+    expect(post?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual([
+      "header:webhook-id",
+      "header:webhook-timestamp",
+      "header:webhook-signature",
+    ]);
+    expect(JSON.stringify(post?.requestBody?.content["application/json"]?.schema)).toContain("lead.digest");
+    expect(post?.description).toContain("HMAC-SHA256");
   });
 
   it("offers the readable reference only in development", async () => {

@@ -153,7 +153,10 @@ describe("account page in English", () => {
       await dialog.locator('input[type="password"]').fill(PASSWORD);
       await dialog.locator('button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === "/en/index");
+      // Home with the confirmation, never through the log-in page; and Back does not return to the account.
+      await page.locator(".toast", { hasText: text.remove.done }).waitFor();
       await page.locator(".nav-account a").first().waitFor();
+      expect(new URL(page.url()).pathname).toBe("/en/index");
       expect(await sessionCode(page)).toBe(401);
       const [row] = queryRows<{ username: string; status: string }>(
         harness.server.dataDir,

@@ -223,12 +223,11 @@ describe("the booking dialog", () => {
       const page = await context.newPage();
       await open(page, harness.server.origin, `/login?redirect=${encodeURIComponent("/cloudProduct")}`);
       await logInOnPage(page, user, "zh_CN", "/cloudProduct");
+      // The dialog's list of demand types fails to load: the request layer's toast, raised while it opens.
+      await page.route("**/api/v1/web/dict/data/type/**", (route) => route.abort("connectionfailed"));
       await page.locator("button[data-booking-cta]").first().click();
       const dialog = bookingDialog(page);
       await dialog.waitFor();
-      await dialog.locator('[name="company"]').fill("示例科技");
-      await page.route("**/api/v1/web/user/booking", (route) => route.abort("connectionfailed"));
-      await dialog.locator('button[type="submit"]').click();
       const toast = page.locator('.toast[data-type="error"]');
       await toast.waitFor();
       expect(await toast.textContent()).toContain(httpMessages.zh_CN.networkError);
@@ -243,6 +242,13 @@ describe("the booking dialog", () => {
       await toast.locator(".toast-close").click();
       await toast.waitFor({ state: "detached" });
       expect(await dialog.isVisible()).toBe(true);
+
+      // A failed submission shows in the dialog's failure line only, not in a toast besides.
+      await dialog.locator('[name="company"]').fill("示例科技");
+      await page.route("**/api/v1/web/user/booking", (route) => route.abort("connectionfailed"));
+      await dialog.locator('button[type="submit"]').click();
+      await expect.poll(() => dialog.locator("[data-form-error]").textContent()).toContain(httpMessages.zh_CN.networkError);
+      expect(await page.locator(".toast").count()).toBe(0);
     } finally {
       await context.close();
     }

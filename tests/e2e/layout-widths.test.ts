@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pages } from "../../app/page-registry.ts";
-import { LAYOUT_WIDTHS, layoutProblems } from "../support/layout-checks.ts";
+import { LAYOUT_WIDTHS, layoutProblems, popoverProblems } from "../support/layout-checks.ts";
 import { open, startHarness, stopHarness, withNewContext, type Harness } from "./helpers.ts";
 
 /**
- * Every public page at the widths people use, in both languages (issue 14): nothing scrolls
- * sideways, no text runs out of its box, no icon is squeezed below 8 px. One load per page and
+ * Every public page at the widths people use, in both languages (issues 14 and 33): nothing scrolls
+ * sideways, no text runs out of its box, no icon is squeezed below 8 px, no figure text under
+ * 12 px, every popover inside the viewport, the side tool beside the content (never on it), and no
+ * Chinese unit split across lines. One load per page and
  * language; the viewport is then resized through the widths, as a window would be.
  */
 // The account page sends a signed-out visitor to /login; tests/e2e/account.test.ts checks it signed in.
@@ -39,7 +41,7 @@ describe.each([
       for (const width of LAYOUT_WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await settled(page);
-        for (const problem of await layoutProblems(page)) problems.push(`${width} px: ${problem}`);
+        for (const problem of [...(await layoutProblems(page)), ...(await popoverProblems(page))]) problems.push(`${width} px: ${problem}`);
       }
       expect(problems).toEqual([]);
     });

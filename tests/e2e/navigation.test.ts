@@ -127,6 +127,28 @@ describe("keyboard", () => {
     );
   });
 
+  it("with a submenu open in the phone menu, the first Escape closes the submenu, the second the menu", async () => {
+    await withNewContext(
+      harness,
+      async (page) => {
+        await open(page, harness.server.origin, "/about");
+        await page.locator("button.mobile-toggle").click();
+        await page.locator("#main-menu").waitFor({ state: "visible" });
+        const submenu = '#main-menu button[data-menu-key="products"]';
+        await page.locator(submenu).click();
+        await attributeIs(page, submenu, "aria-expanded", "true");
+        await page.keyboard.press("Escape");
+        await attributeIs(page, submenu, "aria-expanded", "false");
+        expect(await page.locator("button.mobile-toggle").getAttribute("aria-expanded")).toBe("true");
+        expect(await isFocused(page, submenu)).toBe(true);
+        await page.keyboard.press("Escape");
+        await attributeIs(page, "button.mobile-toggle", "aria-expanded", "false");
+        expect(await isFocused(page, "button.mobile-toggle")).toBe(true);
+      },
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    );
+  });
+
   // Hovering opens the dropdown for mouse users; the click that follows must not toggle it shut.
   it("clicking the products button with a mouse leaves its panel open", async () => {
     await withPage(harness, async (page) => {

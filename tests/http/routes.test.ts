@@ -45,6 +45,7 @@ describe("HTTP redirect rules (spec section 2)", () => {
         "/cabinet",
         "/newsDetail/12",
         "/investorRelation",
+        "/privacy",
         "/login",
         "/register",
         "/forget",

@@ -14,7 +14,10 @@ describe("a handler's answer and its contract", () => {
     const { app, handle } = router();
     handle(tenantListCall, (c) => ok(c, { tenantEnabled: false, voList: null }));
     handle(newsListCall, (c) => paged(c, { rows: [article], total: 1 }));
-    expect(await (await app.request("/auth/tenant/list")).json()).toMatchObject({ code: 200, data: { tenantEnabled: false, voList: null } });
+    expect(await (await app.request("/auth/tenant/list")).json()).toMatchObject({
+      code: 200,
+      data: { tenantEnabled: false, voList: null },
+    });
     expect(await (await app.request("/v1/web/news/list")).json()).toMatchObject({ code: 200, rows: [article], total: 1 });
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
 import { setEncryptPublicKey } from "../../lib/http/runtime.ts";
@@ -23,11 +23,14 @@ export function AccountPage({ text, encryptPublicKey }: { text: AccountMessages;
   const restored = useUserStore((state) => state.restored);
   const user = useUserStore((state) => state.user);
   const signedIn = useUserStore((state) => state.isLogin) && user !== null;
+  // Set once the account is deleted: the visitor is on the way home, not a signed-out visitor to
+  // send to log in (the sign-out could land before the page is left, and won that race).
+  const deleted = useRef(false);
   // Set during render, not in an effect: child effects may send encrypted requests first.
   setEncryptPublicKey(encryptPublicKey);
 
   useEffect(() => {
-    if (restored && !signedIn)
+    if (restored && !signedIn && !deleted.current)
       void navigate(`${localize("/login")}?redirect=${encodeURIComponent(localize("/account"))}`, { replace: true });
   }, [restored, signedIn, navigate, localize]);
 
@@ -39,7 +42,7 @@ export function AccountPage({ text, encryptPublicKey }: { text: AccountMessages;
       </header>
       {signedIn ? (
         <Suspense fallback={<Checking text={text} />}>
-          <AccountSections text={text} user={user} />
+          <AccountSections text={text} user={user} onDeleted={() => (deleted.current = true)} />
         </Suspense>
       ) : (
         <Checking text={text} />

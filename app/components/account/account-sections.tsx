@@ -6,13 +6,13 @@ import { PasswordSection } from "./password-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 
 /** The account page's sections, loaded apart from the page (see account-page.tsx). */
-export default function AccountSections({ text, user }: { text: AccountMessages; user: UserInfo }) {
+export default function AccountSections({ text, user, onDeleted }: { text: AccountMessages; user: UserInfo; onDeleted(): void }) {
   return (
     <div className="account-sections">
       <DetailsSection text={text} user={user} />
       <PasswordSection text={text} />
       <SessionsSection text={text} />
-      <DeleteSection text={text} />
+      <DeleteSection text={text} onDeleted={onDeleted} />
     </div>
   );
 }

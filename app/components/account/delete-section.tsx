@@ -11,7 +11,7 @@ import { Dialog } from "../ui/dialog.tsx";
 import { toast } from "../ui/notify.ts";
 
 /** The password dialog; on success the server has ended every session, so the page signs out locally and goes home. */
-function DeleteDialog({ text, onClose }: { text: AccountMessages; onClose(): void }) {
+function DeleteDialog({ text, onClose, onDeleted }: { text: AccountMessages; onClose(): void; onDeleted(): void }) {
   const t = text.remove;
   const { localize } = useSite();
   const navigate = useNavigate();
@@ -22,8 +22,10 @@ function DeleteDialog({ text, onClose }: { text: AccountMessages; onClose(): voi
   const submit = (event: React.FormEvent) =>
     form.submit(event, async ({ password }) => {
       await deleteAccount({ password });
-      // Away first: signed out on this page, the page would send the visitor to log in.
-      await navigate(localize("/index"));
+      // Home, with the confirmation there; the account page must not take the signed-out visitor
+      // to log in meanwhile, and Back does not return to it.
+      onDeleted();
+      await navigate(localize("/index"), { replace: true });
       userStore.getState().clear();
       toast("success", t.done);
     });
@@ -62,7 +64,7 @@ function DeleteDialog({ text, onClose }: { text: AccountMessages; onClose(): voi
 }
 
 /** "Delete my account", with what is deleted and what is kept (leads already sent) said plainly first. */
-export function DeleteSection({ text }: { text: AccountMessages }) {
+export function DeleteSection({ text, onDeleted }: { text: AccountMessages; onDeleted(): void }) {
   const t = text.remove;
   const [open, setOpen] = useState(false);
   return (
@@ -78,7 +80,7 @@ export function DeleteSection({ text }: { text: AccountMessages }) {
           {t.button}
         </button>
       </div>
-      {open ? <DeleteDialog text={text} onClose={() => setOpen(false)} /> : null}
+      {open ? <DeleteDialog text={text} onClose={() => setOpen(false)} onDeleted={onDeleted} /> : null}
     </section>
   );
 }

@@ -76,7 +76,7 @@ export function PriceTable({ caption, columns, units, instances, note }: PriceTa
                   <th scope="row" className="mono">
                     {instance.id}
                   </th>
-                  <td>{instance.gpuModel}</td>
+                  <td className="gpu-model">{instance.gpuModel}</td>
                   <td>{instance.gpuMemory}</td>
                   <td className="numeric">{instance.vcpu}</td>
                   <td className="numeric">{formatNumber(instance.ramGib, language)}</td>

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import type { FieldMessageKey } from "../../../common/field-messages.ts";
+import { submittingForm } from "../../lib/http/form-errors.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { useSite } from "../../lib/use-site.ts";
 
@@ -157,7 +158,7 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
   };
 
   /**
-   * Shows a failed call: its message above the form (kept after the toast has gone) and, for a
+   * Shows a failed call: its message above the form (the only place it shows) and, for a
    * validation failure, each field's message under the field. Errors other than the request
    * layer's are not the form's to handle and are thrown on.
    */
@@ -198,7 +199,7 @@ export function useForm<V extends FormValues, S extends z.ZodMiniType>(options: 
       if (!(await validate(fields))) return;
       setPending(true);
       try {
-        await work(latest.current);
+        await submittingForm(() => work(latest.current));
       } catch (error) {
         // Not inside onFail?.(...): an absent onFail would skip evaluating fail() too.
         const failure = fail(error);

@@ -1,7 +1,11 @@
+import { useRef } from "react";
 import { BACK_TO_TOP_THRESHOLD_PX, POPOVER_OFFSET_PX, QR_SIZE_LARGE_PX } from "../../../common/constants.ts";
+import { useEffect } from "react";
+import { trackEvent } from "../../lib/analytics-beacon.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { ArrowUpIcon, ChatIcon, QrIcon } from "../ui/icons.tsx";
 import { useDisclosure } from "../ui/use-disclosure.ts";
+import { useInsideViewport } from "../ui/use-inside-viewport.ts";
 import { useScrolledPast } from "../ui/use-scrolled-past.ts";
 
 function scrollToTop() {
@@ -18,10 +22,15 @@ export function FloatingTools() {
   const t = messages.floating;
   const showBackToTop = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   const consultant = useDisclosure({ openOnHover: true });
+  const consultantPanel = useRef<HTMLDivElement>(null);
+  const insideViewport = useInsideViewport(consultantPanel, consultant.open);
+  useEffect(() => {
+    if (consultant.open) trackEvent("consultant_opened");
+  }, [consultant.open]);
 
   return (
     <aside className="floating-tools" aria-label={t.label}>
-      <a className="floating-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer">
+      <a className="floating-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer" data-event="chat_opened">
         <ChatIcon />
         <span className="floating-label">{t.chat}</span>
         <span className="visually-hidden">{messages.menu.opensInNewTab}</span>
@@ -31,7 +40,12 @@ export function FloatingTools() {
           <QrIcon />
           <span className="floating-label">{t.consultant}</span>
         </button>
-        <div className="floating-popover" style={{ marginRight: POPOVER_OFFSET_PX }} {...consultant.panelProps}>
+        <div
+          className="floating-popover"
+          ref={consultantPanel}
+          style={{ marginRight: POPOVER_OFFSET_PX, ...insideViewport }}
+          {...consultant.panelProps}
+        >
           <img
             src={`/api/site/qr/consultant.svg?v=${site.qrVersion}`}
             width={QR_SIZE_LARGE_PX}

@@ -1,15 +1,25 @@
 import type { Figure } from "../../../content/types.ts";
 
+/** A figure this long ("99.9999999999") needs a phone's full width to stay at the others' size. */
+const LONG_FIGURE_CHARS = 8;
+
 /** Headline numbers under a hero; the heading is for screen readers. */
 export function FigureBand({ figures, title }: { figures: Figure[]; title: string }) {
+  const longest = Math.max(...figures.map((figure) => figure.value.length));
   return (
     <section className="figures-band" aria-label={title}>
       <div className="container">
-        <ul className="figures" data-count={figures.length}>
+        {/* The longest number sets one size for the row (it must fit its column on one line), so
+            the figures stay even instead of one shrinking alone (--figure-chars: pages.css). */}
+        <ul
+          className="figures"
+          data-count={figures.length}
+          data-long={longest > LONG_FIGURE_CHARS || undefined}
+          style={{ "--figure-chars": longest } as React.CSSProperties}
+        >
           {figures.map((figure) => (
             <li key={figure.label} className="figure">
-              {/* Its length lets the stylesheet shrink a long number to fit on one line. */}
-              <p className="figure-value" style={{ "--figure-chars": figure.value.length } as React.CSSProperties}>
+              <p className="figure-value">
                 {figure.value}
                 {figure.unit ? <span className="figure-unit">{figure.unit}</span> : null}
               </p>

@@ -39,10 +39,12 @@ export function useDisclosure({ openOnHover = false }: { openOnHover?: boolean }
       buttonRef.current?.focus();
     };
     document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
+    // In the capture phase: before the phone menu's own listener on the document, which was added
+    // first (when the menu opened) and would otherwise close the whole menu on the same press.
+    document.addEventListener("keydown", onKeyDown, { capture: true });
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("keydown", onKeyDown, { capture: true });
     };
   }, [open, setOpen]);
 

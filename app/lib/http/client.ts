@@ -14,6 +14,7 @@ import { confirm, toast } from "../../components/ui/notify.ts";
 import { userStore } from "../../stores/user-store.ts";
 import { hasEnglishPrefix, localizePath } from "../../../common/language.ts";
 import { httpMessages } from "./error-messages.ts";
+import { formShowsErrors } from "./form-errors.ts";
 import { createHttpClient, type ApiEnvelope, type HttpFeedback, type RequestOptions } from "./request.ts";
 import { documentLanguage, getEncryptPublicKey } from "./runtime.ts";
 
@@ -27,9 +28,11 @@ export function loginPathFor(location: { pathname: string; search: string }): st
 }
 
 let reloginShowing = false;
-
 const browserFeedback: HttpFeedback = {
-  toast,
+  toast: (type, message, durationMs) => {
+    if (formShowsErrors() && (type === "error" || type === "warning")) return;
+    toast(type, message, durationMs);
+  },
   unauthorized(prompt) {
     // The session is gone (the server cleared its cookie), whatever the visitor chooses below.
     userStore.getState().clear();

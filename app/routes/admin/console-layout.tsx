@@ -19,6 +19,7 @@ import "../../styles/admin.css";
 export const CONSOLE_SCREENS = [
   { path: "/admin", key: "dashboard", permission: PERMISSIONS.console },
   { path: "/admin/leads", key: "leads", permission: PERMISSIONS.leadList },
+  { path: "/admin/traffic", key: "traffic", permission: PERMISSIONS.trafficView },
   { path: "/admin/users", key: "users", permission: PERMISSIONS.userList },
   { path: "/admin/audit", key: "audit", permission: PERMISSIONS.auditList },
   { path: "/admin/home", key: "home", permission: PERMISSIONS.homeEdit },

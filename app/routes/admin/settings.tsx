@@ -20,13 +20,14 @@ const GROUPS: Array<{ key: "names" | "contact" | "filings" | "qr" | "mail"; fiel
   { key: "contact", fields: ["hotline", "complaintHotline", "parentCompanyUrl", "chatUrl"] },
   { key: "filings", fields: ["icpFiling", "psbFiling"] },
   { key: "qr", fields: ["contactQrText", "consultantQrText"] },
-  { key: "mail", fields: ["salesEmail"] },
+  { key: "mail", fields: ["salesEmail", "leadWaitingHours", "privacyContact"] },
 ];
 
 const INPUT_TYPES: Partial<Record<SettingKey, string>> = {
   parentCompanyUrl: "url",
   chatUrl: "url",
   salesEmail: "email",
+  leadWaitingHours: "number",
   hotline: "tel",
   complaintHotline: "tel",
 };

@@ -9,7 +9,11 @@ import * as newsEditing from "./008-news-editing.ts";
 import * as filesInvestor from "./009-files-investor.ts";
 import * as siteSettingsHomeDict from "./010-site-settings-home-dict.ts";
 import * as replacedFileUrls from "./011-replaced-file-urls.ts";
+import * as credentialGeneration from "./012-credential-generation.ts";
+import * as siteSearch from "./016-site-search.ts";
+import * as analytics from "./015-analytics.ts";
 import * as sampleFiles from "./019-sample-files.ts";
+import * as leadRouting from "./014-lead-routing.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +27,9 @@ export const migrations: Record<string, Migration> = {
   "009-files-investor": filesInvestor,
   "010-site-settings-home-dict": siteSettingsHomeDict,
   "011-replaced-file-urls": replacedFileUrls,
+  "012-credential-generation": credentialGeneration,
+  "016-site-search": siteSearch,
   "019-sample-files": sampleFiles,
+  "014-lead-routing": leadRouting,
+  "015-analytics": analytics,
 };

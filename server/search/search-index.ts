@@ -1,0 +1,196 @@
+import { createHash } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Language } from "../../common/constants.ts";
+import type { DatabaseKind } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import { shownHomeLists } from "../services/home-content.ts";
+import { articleEntries, documentEntries, pageEntries, type Article, type EntryInput, type InvestorDocument } from "./search-entries.ts";
+import { documentTokens } from "./tokenizer.ts";
+
+/** The FTS5 table of each language on SQLite (migration 016). */
+export const FULL_TEXT_TABLES: Record<Language, string> = { zh_CN: "search_fts_zh_cn", en_US: "search_fts_en_us" };
+
+/**
+ * Changed whenever the tokenizer or what an entry holds changes: every instance that starts with a
+ * new value builds the whole index again from the content.
+ */
+const INDEX_VERSION = "1";
+const VERSION_KEY = "search-index-version";
+const PAGES_KEY = "search-pages";
+/** Names the transaction-scoped lock that orders every writer of the index on PostgreSQL (issue 29, migration 016). */
+const INDEX_LOCK_ID = 29_016_026;
+/** Articles or documents indexed per transaction while catching up. */
+const BATCH_SIZE = 100;
+/** An article body is at most 100,000 characters (NEWS_BODY_MAX); nothing longer is indexed. */
+const MAX_INDEXED_CHARACTERS = 100_000;
+
+const tokensOf = (text: string) => documentTokens(text.slice(0, MAX_INDEXED_CHARACTERS)).join(" ");
+
+async function setMeta(db: Kysely<Database>, key: string, value: string) {
+  const updated_at = Date.now();
+  await db
+    .insertInto("site_meta")
+    .values({ key, value, updated_at })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at }))
+    .execute();
+}
+
+const meta = async (db: Kysely<Database>, key: string) =>
+  (await db.selectFrom("site_meta").select("value").where("key", "=", key).executeTakeFirst())?.value;
+
+/**
+ * Writes the search index (docs/decisions/026-site-search.md). Every writer of published content
+ * calls it inside its own transaction, so an article, a document or a home list is searchable, or
+ * gone, once its change commits, on every instance at once (the index lives in the shared database).
+ * `catchUp` derives whatever is missing or stale from the content itself: at start, it indexes what
+ * the seed or an older version left unindexed, and what a new version of the tokenizer reads
+ * differently.
+ */
+export function createSearchIndex(kind: DatabaseKind) {
+  /** Only one writer at a time on PostgreSQL: two saves of one article must not both insert its entries. */
+  async function lock(db: Kysely<Database>) {
+    if (kind === "postgres") await sql`select pg_advisory_xact_lock(${INDEX_LOCK_ID})`.execute(db);
+  }
+
+  async function insert(db: Kysely<Database>, entry: EntryInput) {
+    const { indexed, ...fields } = entry;
+    const row = { ...fields, title_length: [...indexed.title].length };
+    const title = tokensOf(indexed.title);
+    const heading = tokensOf(indexed.heading);
+    const body = tokensOf(indexed.body);
+    if (kind === "postgres") {
+      // The tokens are words of letters and digits separated by spaces: the simple configuration
+      // keeps each as it is (no stemming, no stop words), weighted title A, headings B, text D.
+      const vector = sql`setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${heading}), 'B') || setweight(to_tsvector('simple', ${body}), 'D')`;
+      await db
+        .insertInto("search_entry")
+        .values({ ...row, vector } as never)
+        .execute();
+      return;
+    }
+    const { id } = await db.insertInto("search_entry").values(row).returning("id").executeTakeFirstOrThrow();
+    await sql`insert into ${sql.table(FULL_TEXT_TABLES[entry.language])} (rowid, title, heading, body)
+      values (${id}, ${title}, ${heading}, ${body})`.execute(db);
+  }
+
+  /** The page entries again when what the pages show differs from what was indexed. */
+  async function pages(db: Kysely<Database>): Promise<boolean> {
+    const entries = pageEntries(await shownHomeLists(db));
+    const digest = createHash("sha256").update(JSON.stringify(entries)).digest("hex");
+    if ((await meta(db, PAGES_KEY)) === digest) return false;
+    await db.deleteFrom("search_entry").where("kind", "=", "page").execute();
+    for (const entry of entries) await insert(db, entry);
+    await setMeta(db, PAGES_KEY, digest);
+    return true;
+  }
+
+  async function indexArticle(db: Kysely<Database>, article: Article) {
+    await db.deleteFrom("search_entry").where("news_id", "=", article.id).execute();
+    for (const entry of articleEntries(article)) await insert(db, entry);
+  }
+
+  async function indexDocument(db: Kysely<Database>, document: InvestorDocument) {
+    await db.deleteFrom("search_entry").where("document_id", "=", document.id).execute();
+    for (const entry of documentEntries(document)) await insert(db, entry);
+  }
+
+  return {
+    /** Indexes an article (a draft too: what visitors may see is decided when searching). Call inside the transaction that wrote it. */
+    async article(db: Kysely<Database>, article: Article): Promise<void> {
+      await lock(db);
+      await indexArticle(db, article);
+    },
+
+    /** Indexes an investor document by its title (a hidden one too). Call inside the transaction that wrote it. */
+    async document(db: Kysely<Database>, document: InvestorDocument): Promise<void> {
+      await lock(db);
+      await indexDocument(db, document);
+    },
+
+    /** Indexes the public pages again if their content changed (a home list). Call inside the transaction that changed it. */
+    async pages(db: Kysely<Database>): Promise<void> {
+      await lock(db);
+      await pages(db);
+    },
+
+    /**
+     * Brings the index up to date with the content, in batches of one transaction each: the pages,
+     * then every article and document without entries of its current version. Safe to run on
+     * several instances at once.
+     */
+    async catchUp(db: Kysely<Database>): Promise<{ rebuilt: boolean; pages: boolean; articles: number; documents: number }> {
+      const rebuilt = await db.transaction().execute(async (trx) => {
+        await lock(trx);
+        if ((await meta(trx, VERSION_KEY)) === INDEX_VERSION) return false;
+        await trx.deleteFrom("search_entry").execute();
+        await trx.deleteFrom("site_meta").where("key", "=", PAGES_KEY).execute();
+        await setMeta(trx, VERSION_KEY, INDEX_VERSION);
+        return true;
+      });
+      const pagesChanged = await db.transaction().execute(async (trx) => {
+        await lock(trx);
+        return pages(trx);
+      });
+      /** Rows without entries made from their current version, a batch per transaction; how many were indexed. */
+      const inBatches = async <Row extends { id: number }>(
+        staleRows: (trx: Kysely<Database>) => Promise<Row[]>,
+        index: (trx: Kysely<Database>, row: Row) => Promise<void>,
+      ) => {
+        let total = 0;
+        for (;;) {
+          const count = await db.transaction().execute(async (trx) => {
+            await lock(trx);
+            const rows = await staleRows(trx);
+            for (const row of rows) await index(trx, row);
+            return rows.length;
+          });
+          total += count;
+          if (count < BATCH_SIZE) return total;
+        }
+      };
+      const articles = await inBatches(
+        (trx) =>
+          trx
+            .selectFrom("news")
+            .selectAll()
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom("search_entry")
+                    .select("search_entry.id")
+                    .whereRef("search_entry.news_id", "=", "news.id")
+                    .whereRef("search_entry.source_updated_at", "=", "news.updated_at"),
+                ),
+              ),
+            )
+            .orderBy("news.id")
+            .limit(BATCH_SIZE)
+            .execute(),
+        indexArticle,
+      );
+      const documents = await inBatches(
+        (trx) =>
+          trx
+            .selectFrom("investor_document")
+            .selectAll()
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom("search_entry")
+                    .select("search_entry.id")
+                    .whereRef("search_entry.document_id", "=", "investor_document.id")
+                    .whereRef("search_entry.source_updated_at", "=", "investor_document.updated_at"),
+                ),
+              ),
+            )
+            .orderBy("investor_document.id")
+            .limit(BATCH_SIZE)
+            .execute(),
+        indexDocument,
+      );
+      return { rebuilt, pages: pagesChanged, articles, documents };
+    },
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;
