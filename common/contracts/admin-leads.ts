@@ -191,8 +191,13 @@ export const leadBulkBody = z
       .check(z.minLength(1, invalid), z.maxLength(100, invalid)),
     status: z.optional(z.enum(LEAD_STATUSES, invalid)),
     ownerId: z.optional(z.nullable(recordId())),
+    /** Instead of one owner: each lead to the next member of the assignment rule matching it (round-robin). */
+    byRules: z.optional(z.boolean(invalid)),
   })
-  .check(z.refine((body) => body.status !== undefined || body.ownerId !== undefined, invalid));
+  .check(
+    z.refine((body) => body.status !== undefined || body.ownerId !== undefined || body.byRules === true, invalid),
+    z.refine((body) => !(body.byRules && body.ownerId !== undefined), invalid),
+  );
 
 export const leadBulkCall = defineCall({
   method: "POST",
@@ -203,18 +208,26 @@ export const leadBulkCall = defineCall({
   permission: PERMISSIONS.leadEdit,
   body: leadBulkBody,
   answer: {
-    data: z.object({ updated: z.array(z.number()), stale: z.array(z.number()), missing: z.array(z.number()) }),
+    /** `unmatched`: leads no assignment rule matches (left unchanged when assigning by the rules). */
+    data: z.object({
+      updated: z.array(z.number()),
+      stale: z.array(z.number()),
+      missing: z.array(z.number()),
+      unmatched: z.array(z.number()),
+    }),
   },
 });
 
 export const leadPulseCall = defineCall({
   method: "GET",
   path: "/admin/leads/pulse",
-  summary: "Console: the newest lead's number and how many leads wait (polled, for new-lead counts in the title)",
+  summary:
+    "Console: the newest lead's number, how many arrived after `after`, and how many wait too long (polled: the console's title counts new leads)",
   tag,
   access: "session",
   permission: PERMISSIONS.leadList,
-  answer: { data: z.object({ newestId: z.number(), waiting: z.number(), waitingHours: z.number() }) },
+  query: z.object({ after: z.optional(z.coerce.number(invalid).check(z.int(invalid), z.minimum(0, invalid))) }),
+  answer: { data: z.object({ newestId: z.number(), newSince: z.number(), waiting: z.number(), waitingHours: z.number() }) },
 });
 
 export const staffMember = z.object({ id: z.number(), username: z.string(), nickname: z.string() });

@@ -195,6 +195,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     audit,
     intake: leadIntake,
+    assignment: leadAssignment,
     timeZone: config.SITE_TIME_ZONE,
     waitingHours: () => Number(siteSettings.current().leadWaitingHours),
   });

@@ -14,7 +14,7 @@ import type { ParsedBody } from "../../common/contracts/call.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
-import { leadTakers } from "./lead-assignment.ts";
+import { leadTakers, type LeadAssignment } from "./lead-assignment.ts";
 import type { LeadIntake } from "./lead-intake.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
@@ -32,6 +32,8 @@ export interface BulkChange {
   leads: Array<{ id: number; updatedAt: string }>;
   status?: LeadStatus | undefined;
   ownerId?: number | null | undefined;
+  /** Each lead to the next member of the assignment rule that matches it (round-robin). */
+  byRules?: boolean | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ export function createLeadInbox(deps: {
   clock: Clock;
   audit: AuditLog;
   intake: LeadIntake;
+  assignment: LeadAssignment;
   timeZone: string;
   /** "New and unassigned for more than N hours" is highlighted and counted (a site setting). */
   waitingHours: () => number;
@@ -328,13 +331,36 @@ export function createLeadInbox(deps: {
      */
     async bulk(change: BulkChange, actor: StaffMember) {
       if (change.ownerId) await assertOwnerCanTakeLeads(change.ownerId);
-      const result = { updated: [] as number[], stale: [] as number[], missing: [] as number[] };
+      const result = { updated: [] as number[], stale: [] as number[], missing: [] as number[], unmatched: [] as number[] };
       await db.transaction().execute(async (trx) => {
         for (const lead of change.leads) {
           const seen = Date.parse(lead.updatedAt);
+          let ownerId = change.ownerId;
+          if (change.byRules) {
+            // Round-robin: each lead takes the next turn of the rule that matches it.
+            const facts = await trx
+              .selectFrom("lead")
+              .leftJoin("booking as b", (join) => join.onRef("b.id", "=", "lead.source_id").on("lead.kind", "=", "booking"))
+              .leftJoin("partner_application as p", (join) => join.onRef("p.id", "=", "lead.source_id").on("lead.kind", "=", "partner"))
+              .select(["lead.kind", "b.demand_type", "b.language as b_language", "p.language as p_language"])
+              .where("lead.id", "=", lead.id)
+              .executeTakeFirst();
+            const owner = facts
+              ? await deps.assignment.assign(trx, {
+                  kind: facts.kind,
+                  demandType: facts.demand_type,
+                  language: facts.b_language ?? facts.p_language ?? "",
+                })
+              : null;
+            if (facts && !owner) {
+              result.unmatched.push(lead.id);
+              continue;
+            }
+            ownerId = owner?.id;
+          }
           const outcome = Number.isNaN(seen)
             ? ("stale" as const)
-            : await applyChange(trx, lead.id, { status: change.status, ownerId: change.ownerId, note: "" }, actor, seen);
+            : await applyChange(trx, lead.id, { status: change.status, ownerId, note: "" }, actor, seen);
           result[outcome].push(lead.id);
         }
         if (result.updated.length > 0) {
@@ -342,7 +368,7 @@ export function createLeadInbox(deps: {
             actor,
             "leadsBulkChanged",
             "leads",
-            { leads: result.updated, stale: result.stale, status: change.status, ownerId: change.ownerId },
+            { leads: result.updated, stale: result.stale, status: change.status, ownerId: change.ownerId, byRules: change.byRules },
             trx,
           );
         }
@@ -352,12 +378,17 @@ export function createLeadInbox(deps: {
     },
 
     /** What the console polls: the newest lead's number, and how many leads wait too long. */
-    async pulse() {
-      const [newest, waiting] = await Promise.all([
+    async pulse(after = 0) {
+      const [newest, fresh, waiting] = await Promise.all([
         db
           .selectFrom("lead")
           .select((eb) => eb.fn.max("id").as("id"))
           .executeTakeFirst(),
+        db
+          .selectFrom("lead")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("id", ">", after)
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom("lead")
           .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -366,7 +397,12 @@ export function createLeadInbox(deps: {
           .where("created_at", "<", waitingBefore())
           .executeTakeFirstOrThrow(),
       ]);
-      return { newestId: Number(newest?.id ?? 0), waiting: Number(waiting.count), waitingHours: deps.waitingHours() };
+      return {
+        newestId: Number(newest?.id ?? 0),
+        newSince: after > 0 ? Number(fresh.count) : 0,
+        waiting: Number(waiting.count),
+        waitingHours: deps.waitingHours(),
+      };
     },
 
     /** Active staff accounts that may own leads. */

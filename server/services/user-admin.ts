@@ -1,11 +1,13 @@
 import type { Kysely, Selectable } from "kysely";
 import type { AdminUserRow, userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
 import type { ParsedBody, ParsedQuery } from "../../common/contracts/call.ts";
-import { isStaffRole, type StaffRole } from "../../common/staff-roles.ts";
+import { hasPermi } from "../../common/permissions.ts";
+import { isStaffRole, PERMISSIONS, permissionsOf, type StaffRole } from "../../common/staff-roles.ts";
 import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
 import { hashPassword } from "../security/passwords.ts";
 import { loginThrottleKey, splitList } from "./accounts.ts";
+import { isActiveAdmin, lockActiveAdmins } from "./active-admins.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
@@ -98,18 +100,31 @@ export function createUserAdmin(deps: {
         await deps.throttle.unlock(accountKey(user));
       }
       await db.transaction().execute(async (trx) => {
-        if (change.status !== undefined && change.status !== user.status) {
-          await trx.updateTable("web_user").set({ status: change.status }).where("id", "=", id).execute();
-          // Its sessions end now, not at their expiry, and a sign-in under way cannot start one.
-          if (change.status === "disabled") await deps.sessions.endAllOf(id, { executor: trx });
-          detail.status = { from: user.status, to: change.status };
+        // Read again behind the admins' lock: two admins demoting each other at once must not both win.
+        const admins = await lockActiveAdmins(trx);
+        const [current, actorNow] = await Promise.all([
+          trx.selectFrom("web_user").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+          trx.selectFrom("web_user").select(["status", "roles", "permissions"]).where("id", "=", actor.userId).executeTakeFirst(),
+        ]);
+        // The actor's right was checked before the lock; a change that took it meanwhile counts.
+        if (
+          actorNow?.status !== "active" ||
+          !hasPermi(permissionsOf(splitList(actorNow.roles), splitList(actorNow.permissions)), PERMISSIONS.userEdit)
+        ) {
+          throw new ServiceError(403, "forbidden");
         }
-        if (change.staffRoles !== undefined) {
-          const roles = withStaffRoles(user.roles, change.staffRoles);
-          if (roles !== user.roles) {
-            await trx.updateTable("web_user").set({ roles }).where("id", "=", id).execute();
-            detail.roles = { from: splitList(user.roles), to: splitList(roles) };
-          }
+        const status = change.status ?? current.status;
+        const roles = change.staffRoles === undefined ? current.roles : withStaffRoles(current.roles, change.staffRoles);
+        if (admins.includes(id) && !isActiveAdmin({ status, roles }) && admins.length === 1) throw new ServiceError(500, "lastAdmin");
+        if (status !== current.status) {
+          await trx.updateTable("web_user").set({ status }).where("id", "=", id).execute();
+          // Its sessions end now, not at their expiry, and a sign-in under way cannot start one.
+          if (status === "disabled") await deps.sessions.endAllOf(id, { executor: trx });
+          detail.status = { from: current.status, to: status };
+        }
+        if (roles !== current.roles) {
+          await trx.updateTable("web_user").set({ roles }).where("id", "=", id).execute();
+          detail.roles = { from: splitList(current.roles), to: splitList(roles) };
         }
         await deps.audit.record(actor, "userChanged", `user:${id}`, detail, trx);
       });

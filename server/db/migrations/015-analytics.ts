@@ -1,5 +1,4 @@
 import type { CreateTableBuilder, Kysely } from "kysely";
-import { PRODUCT_PAGES } from "../../../common/analytics.ts";
 import { idColumn } from "./columns.ts";
 
 const UTM_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
@@ -19,7 +18,7 @@ function withAcquisition<T extends string>(table: CreateTableBuilder<T, never>) 
  * First-party analytics (docs/decisions/025-first-party-analytics.md): the daily salts, each
  * visitor's current visit (keyed by the day's visitor hash), visits with where they came from, raw
  * page views and events (kept ANALYTICS_RAW_DAYS), daily rollups (kept for good), saved funnels
- * with the default one, and the attribution every lead stores (never the visitor hash).
+ * (the default one is seeded: server/db/seed/funnels.ts), and the attribution every lead stores (never the visitor hash).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);
@@ -100,22 +99,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .execute();
-  const now = Date.now();
-  await (db as Kysely<{ analytics_funnel: { name: string; steps: string; created_at: number; updated_at: number } }>)
-    .insertInto("analytics_funnel")
-    .values({
-      name: "预约漏斗 · Booking funnel",
-      steps: JSON.stringify([
-        { kind: "page", paths: ["/index"] },
-        { kind: "page", paths: [...PRODUCT_PAGES] },
-        { kind: "event", event: "booking_opened" },
-        { kind: "event", event: "booking_sent" },
-      ]),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-
   // The lead's attribution: the first visit of its visitor's day, and the pages of the visit it came in.
   for (const column of LEAD_COLUMNS) {
     const type = column === "visit_pages" ? "integer" : column === "landing_page" ? "varchar(500)" : "varchar(253)";
