@@ -16,7 +16,6 @@ export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The inbox's sortable columns, each both ways; status sorts by the pipeline's order, not by name. */
 export const LEAD_SORTS = ["createdAt", "type", "name", "company", "status", "owner", "demandType"] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
 const flag = () => z.optional(z.enum(["1"], invalid));
 
 export const leadFilter = z.object({

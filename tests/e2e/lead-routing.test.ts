@@ -139,6 +139,15 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           expect(await row.getAttribute("data-delivery-status")).toBe("sent");
           expect(await row.textContent()).toContain(texts.routing.events["lead.created"]);
           await shot(page, `routing-delivery-log-${language}`);
+          await page.setViewportSize({ width: 390, height: 844 });
+          await shot(page, `routing-phone-${language}`);
+          await page.goto(`${harness.server.origin}/admin`);
+          await page.locator("[data-waiting-leads]").waitFor();
+          await shot(page, `dashboard-phone-${language}`);
+          await page.setViewportSize({ width: 1280, height: 720 });
+          await page.reload();
+          await page.locator("[data-waiting-leads]").waitFor();
+          await shot(page, `dashboard-${language}`);
         });
       },
       JOURNEY_TIMEOUT_MS,
@@ -220,6 +229,9 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await expect.poll(() => detail.locator("[data-lead-history]").textContent()).toContain(salesTwo);
           expect(await detail.locator('a[href^="tel:"]').count()).toBe(1);
           await shot(page, `lead-detail-${language}`);
+          await page.keyboard.press("Escape");
+          await page.setViewportSize({ width: 390, height: 844 });
+          await shot(page, `leads-inbox-phone-${language}`);
         });
       },
       JOURNEY_TIMEOUT_MS,
