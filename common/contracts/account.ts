@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { TEXT_MAX } from "../constants.ts";
+import { CURRENT_PASSWORD_MAX, NICKNAME_MAX } from "../constants.ts";
 import { defineCall } from "./call.ts";
 import { email, newPassword, phone, requiredText, sixDigitCode } from "./fields.ts";
 
@@ -79,7 +79,7 @@ export const signOutElsewhereCall = defineCall({
   answer: { data: z.object({ ended: z.number() }) },
 });
 
-export const nicknameBody = z.object({ nickname: requiredText("required", TEXT_MAX.nickname) });
+export const nicknameBody = z.object({ nickname: requiredText("required", NICKNAME_MAX) });
 
 export const changeNicknameCall = defineCall({
   method: "POST",
@@ -122,7 +122,7 @@ export const changePhoneCall = defineCall({
 const currentPassword = () =>
   z
     .string({ error: "required" })
-    .check(z.minLength(1, { error: "required" }), z.maxLength(TEXT_MAX.currentPassword, { error: "invalidField" }));
+    .check(z.minLength(1, { error: "required" }), z.maxLength(CURRENT_PASSWORD_MAX, { error: "invalidField" }));
 
 export const changePasswordBody = z
   .object({

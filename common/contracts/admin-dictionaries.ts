@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { TEXT_MAX } from "../constants.ts";
+import { DICT_LABEL_MAX } from "../constants.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { orderIds } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
@@ -27,9 +27,7 @@ export const adminDictEntry = z.object({
 export type AdminDictEntry = z.output<typeof adminDictEntry>;
 
 const label = () =>
-  z
-    .string({ error: "required" })
-    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(TEXT_MAX.dictLabel, { error: "tooLong" }));
+  z.string({ error: "required" }).check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(DICT_LABEL_MAX, { error: "tooLong" }));
 
 export const dictLabelsBody = z.object({ label: label(), labelEn: label(), enabled: z.boolean(invalid) });
 
@@ -40,7 +38,7 @@ export const dictCreateBody = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: "required" }),
-      z.maxLength(TEXT_MAX.dictLabel, { error: "tooLong" }),
+      z.maxLength(DICT_LABEL_MAX, { error: "tooLong" }),
       z.regex(/^[\w.-]+$/, invalid),
     ),
   label: label(),

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { TEXT_MAX } from "../constants.ts";
+import { TITLE_MAX } from "../constants.ts";
 import { sameOriginPath } from "../same-origin-path.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { orderIds } from "./admin-fields.ts";
@@ -23,7 +23,7 @@ const text = (max: number) =>
 const sitePath = () =>
   z.string({ error: "invalidField" }).check(
     z.trim(),
-    z.maxLength(TEXT_MAX.title, { error: "tooLong" }),
+    z.maxLength(TITLE_MAX, { error: "tooLong" }),
     z.refine((value) => sameOriginPath(value) === value, invalid),
   );
 

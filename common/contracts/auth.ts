@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { TEXT_MAX } from "../constants.ts";
+import { CURRENT_PASSWORD_MAX, NICKNAME_MAX } from "../constants.ts";
 import { captchaAnswer, email, newPassword, phone, requiredText, sixDigitCode, username } from "./fields.ts";
 import { defineCall } from "./call.ts";
 
@@ -82,7 +82,7 @@ export const registerBody = z
     confirmPassword: z.string({ error: "required" }).check(z.minLength(1, { error: "required" })),
     email: email(),
     emailCode: sixDigitCode(),
-    nickname: z.optional(z.string({ error: "invalidField" }).check(z.trim(), z.maxLength(TEXT_MAX.nickname, { error: "invalidField" }))),
+    nickname: z.optional(z.string({ error: "invalidField" }).check(z.trim(), z.maxLength(NICKNAME_MAX, { error: "invalidField" }))),
     /** Optional; a number is confirmed by an SMS code like the e-mail address, since it can then log in. */
     phonenumber: z.optional(phone()),
     smsCode: z.optional(sixDigitCode()),
@@ -117,7 +117,7 @@ export const passwordLoginBody = z.object({
   // Longer than any valid password: answered like a wrong password, so nothing is revealed.
   password: z
     .string({ error: "required" })
-    .check(z.minLength(1, { error: "required" }), z.maxLength(TEXT_MAX.currentPassword, { error: "invalidField" })),
+    .check(z.minLength(1, { error: "required" }), z.maxLength(CURRENT_PASSWORD_MAX, { error: "invalidField" })),
   ...captchaAnswer,
   ...webClient,
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DEMAND_TYPE_OTHER, TEXT_MAX } from "../constants.ts";
+import { COMPANY_MAX, DEMAND_TYPE_OTHER, MESSAGE_MAX, NAME_MAX, OTHER_NEEDS_MAX } from "../constants.ts";
 import { email, optionalEmail, optionalText, phone, requiredText } from "./fields.ts";
 import { defineCall } from "./call.ts";
 
@@ -27,14 +27,14 @@ const demandType = z
 /** The booking form of spec sections 3-5, with the spec's messages. */
 export const bookingBody = z
   .object({
-    username: requiredText("bookingUsername", TEXT_MAX.name),
+    username: requiredText("bookingUsername", NAME_MAX),
     phone: phone("bookingPhone"),
     email: optionalEmail(),
-    company: requiredText("bookingCompany", TEXT_MAX.company),
-    posts: optionalText(TEXT_MAX.name),
+    company: requiredText("bookingCompany", COMPANY_MAX),
+    posts: optionalText(NAME_MAX),
     demandType,
-    otherDesc: optionalText(TEXT_MAX.otherNeeds),
-    remark: optionalText(TEXT_MAX.message),
+    otherDesc: optionalText(OTHER_NEEDS_MAX),
+    remark: optionalText(MESSAGE_MAX),
   })
   .check(
     // Spec sections 4-5: "other" needs a description (the field shows only for type 5).
@@ -54,11 +54,11 @@ export const bookingCall = defineCall({
 
 /** The partner application of spec section 1: name, phone, e-mail, company, other, and consent. */
 export const partnerBody = z.object({
-  name: requiredText("partnerName", TEXT_MAX.name),
+  name: requiredText("partnerName", NAME_MAX),
   phone: phone("partnerPhone"),
   email: email("partnerEmail"),
-  company: requiredText("partnerCompany", TEXT_MAX.company),
-  other: optionalText(TEXT_MAX.message),
+  company: requiredText("partnerCompany", COMPANY_MAX),
+  other: optionalText(MESSAGE_MAX),
   agreed: z.literal(true, { error: "agreementRequired" }),
   agreementVersion: z.string({ error: "agreementRequired" }).check(z.maxLength(64, { error: "agreementRequired" })),
   /** Honeypot: hidden from people, filled in by bots. */

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from "../../../common/constants.ts";
+import { CURRENT_PASSWORD_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
@@ -54,7 +54,7 @@ function DeleteDialog({ text, onClose, onDeleted }: { text: AccountMessages; onC
           label={t.password}
           type="password"
           autoComplete="current-password"
-          maxLength={TEXT_MAX.currentPassword}
+          maxLength={CURRENT_PASSWORD_MAX}
           revealable
           required
         />

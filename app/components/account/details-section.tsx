@@ -1,4 +1,4 @@
-import { TEXT_MAX } from "../../../common/constants.ts";
+import { NICKNAME_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
 import { changeEmail, changeNickname, changePhone } from "../../lib/auth/account-api.ts";
@@ -34,7 +34,7 @@ function NicknameForm({ text, nickname }: { text: AccountMessages; nickname: str
         {...form.field("nickname")}
         label={text.details.nickname}
         autoComplete="nickname"
-        maxLength={TEXT_MAX.nickname}
+        maxLength={NICKNAME_MAX}
         required
         addon={
           <button type="submit" className="field-side-button" disabled={form.pending}>

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from "../../../common/constants.ts";
+import { MESSAGE_MAX } from "../../../common/constants.ts";
 import { useEffect, useEffectEvent, useState } from "react";
 import {
   leadChangeBody,
@@ -240,7 +240,7 @@ export function LeadDetailDialog({
                 {...form.field("note")}
                 as="textarea"
                 rows={3}
-                maxLength={TEXT_MAX.message}
+                maxLength={MESSAGE_MAX}
                 label={t.leads.addNote}
                 placeholder={t.leads.notePlaceholder}
                 required

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from "../../../common/constants.ts";
+import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "../../../common/constants.ts";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { partnerCall } from "../../../common/contracts/leads.ts";
 import type { PartnerFormCopy, UserAuthorisationAgreement } from "../../../content/pages/partner.ts";
@@ -82,11 +82,11 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
   return (
     <Form className="lead-form" name="partner" error={form.formError} onSubmit={submit} aria-busy={pending || undefined}>
       <div className="partner-apply-grid">
-        <Field {...field("name")} required autoComplete="name" maxLength={TEXT_MAX.name} />
-        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={TEXT_MAX.phone} />
-        <Field {...field("email")} required type="email" autoComplete="email" maxLength={TEXT_MAX.email} />
-        <Field {...field("company")} required autoComplete="organization" maxLength={TEXT_MAX.company} />
-        <Field {...field("other")} as="textarea" rows={4} optional maxLength={TEXT_MAX.message} />
+        <Field {...field("name")} required autoComplete="name" maxLength={NAME_MAX} />
+        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+        <Field {...field("email")} required type="email" autoComplete="email" maxLength={EMAIL_MAX} />
+        <Field {...field("company")} required autoComplete="organization" maxLength={COMPANY_MAX} />
+        <Field {...field("other")} as="textarea" rows={4} optional maxLength={MESSAGE_MAX} />
       </div>
       <div className="lead-honeypot" aria-hidden="true">
         <label htmlFor={form.idOf("website")}>{text.partner.honeypot}</label>

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from "../../../common/constants.ts";
+import { DICT_LABEL_MAX } from "../../../common/constants.ts";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type {
   AdminDictEntry,
@@ -37,14 +37,14 @@ function EntryEditor({ entry, t, onSaved }: { entry: AdminDictEntry; t: Texts; o
       <input
         aria-label={`${t.dictionaries.columns.label} · ${name}`}
         value={draft.label}
-        maxLength={TEXT_MAX.dictLabel}
+        maxLength={DICT_LABEL_MAX}
         onChange={(event) => setDraft({ ...draft, label: event.target.value })}
       />
       <input
         aria-label={`${t.dictionaries.columns.labelEn} · ${name}`}
         lang="en"
         value={draft.labelEn}
-        maxLength={TEXT_MAX.dictLabel}
+        maxLength={DICT_LABEL_MAX}
         onChange={(event) => setDraft({ ...draft, labelEn: event.target.value })}
       />
       <label>
@@ -79,7 +79,7 @@ function AddEntry({ dictType, t, onAdded }: { dictType: string; t: Texts; onAdde
         {t.dictionaries.value}
         <input
           required
-          maxLength={TEXT_MAX.dictLabel}
+          maxLength={DICT_LABEL_MAX}
           value={draft.dictValue}
           onChange={(event) => setDraft({ ...draft, dictValue: event.target.value })}
         />
@@ -88,7 +88,7 @@ function AddEntry({ dictType, t, onAdded }: { dictType: string; t: Texts; onAdde
         {t.dictionaries.columns.label}
         <input
           required
-          maxLength={TEXT_MAX.dictLabel}
+          maxLength={DICT_LABEL_MAX}
           value={draft.label}
           onChange={(event) => setDraft({ ...draft, label: event.target.value })}
         />
@@ -97,7 +97,7 @@ function AddEntry({ dictType, t, onAdded }: { dictType: string; t: Texts; onAdde
         {t.dictionaries.columns.labelEn}
         <input
           required
-          maxLength={TEXT_MAX.dictLabel}
+          maxLength={DICT_LABEL_MAX}
           lang="en"
           value={draft.labelEn}
           onChange={(event) => setDraft({ ...draft, labelEn: event.target.value })}
