@@ -1,8 +1,17 @@
 import { sql, type Kysely } from "kysely";
-import type { LeadDetail, LeadFilter, LeadHistoryEntry, LeadKind, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
+import type {
+  leadChangeCall,
+  LeadDetail,
+  LeadFilter,
+  LeadHistoryEntry,
+  LeadKind,
+  LeadRow,
+  LeadStatus,
+} from "../../common/contracts/admin-leads.ts";
 import { addDays, dayInZone, dayRangeInZone, weekStart } from "../../common/site-time.ts";
 import { RECORD_CHANGED_CODE } from "../../common/contracts/record-version.ts";
 import type { Channel } from "../../common/analytics.ts";
+import type { ParsedBody } from "../../common/contracts/call.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
@@ -19,13 +28,7 @@ const QUARTER_HOUR_MS = HOUR_MS / 4;
 const MAX_STATS_DAYS = 800;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export interface LeadChange {
-  /** The version the change was made from (the lead as the person's screen showed it). */
-  version: number;
-  status?: LeadStatus | undefined;
-  ownerId?: number | null | undefined;
-  note: string;
-}
+type LeadChange = ParsedBody<typeof leadChangeCall>;
 
 export interface BulkChange {
   /** Each lead with the version its list row showed. */
