@@ -11,6 +11,7 @@ import {
   proofOfWorkCall,
   registerCallRuoyi,
   registerWebCall,
+  reportChangeCall,
   resetPasswordCall,
   sendCodeCall,
   smsLoginBody,
@@ -100,6 +101,10 @@ export function authRoutes(services: Services, config: Config) {
     await accounts.resetPassword(body, client(c));
     return ok(c, null, "passwordReset");
   });
+
+  handle(reportChangeCall, async (c, { body }) =>
+    ok(c, await services.accountChangeNotices.report(body.reportKey, client(c).ip), "changeReported"),
+  );
 
   handle(oidcAuthorizeCall, async (c, { query }) => {
     // Linking needs the visitor's session; a plain sign-in needs none.
