@@ -24,6 +24,7 @@ import "./styles/animations.css";
 import "./styles/forms.css";
 import "./styles/leads.css";
 import "./styles/privacy.css";
+import "./styles/search.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);

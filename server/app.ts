@@ -23,6 +23,7 @@ import { homeContentRoutes } from "./api/home-content.ts";
 import { leadRoutes } from "./api/leads.ts";
 import { publicFileRoutes } from "./api/public-files.ts";
 import { sameSiteWrites } from "./api/same-site-writes.ts";
+import { searchesPerAddress } from "./api/search-limit.ts";
 import { siteRoutes } from "./api/site.ts";
 import type { Services } from "./services/container.ts";
 import { ServiceError } from "./services/service-error.ts";
@@ -128,6 +129,14 @@ export function createApp(deps: AppDeps) {
   app.route("/", publicFileRoutes(services, { localFilesWithSharedDatabase: localFilesWithSharedDatabase(config, deps.database.kind) }));
 
   if (deps.staticAssets) app.use(deps.staticAssets);
+  app.use(
+    searchesPerAddress({
+      rateLimits: services.rateLimits,
+      trust: config.TRUST_PROXY,
+      perMinute: config.SEARCHES_PER_ADDRESS_PER_MINUTE,
+      onRefused: () => metrics.limitRefused("search"),
+    }),
+  );
   // API answers stay uncompressed (compressing them cost 4x throughput); pages are compressed.
   if (pageHandler) app.all("*", compress(), pageHandler);
 

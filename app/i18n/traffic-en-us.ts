@@ -117,4 +117,14 @@ export const trafficEnUS: TrafficMessages = {
     empty: "No attributed leads in this range",
   },
   loadFailed: "Could not load; try again later",
+  attribution: {
+    channel: "Channel",
+    campaign: "Campaign",
+    utm: "UTM values",
+    referrer: "Referrer",
+    landingPage: "Landing page",
+    visitPages: "Pages viewed in the visit",
+    none: "Not counted (the visitor sent Do Not Track, or the lead is older than analytics)",
+    anyChannel: "Any source",
+  },
 };

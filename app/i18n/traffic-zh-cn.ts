@@ -116,6 +116,17 @@ export const trafficZhCN = {
     empty: "该区间内没有带来源的线索",
   },
   loadFailed: "加载失败，请稍后重试",
+  /** The lead's attribution, in the inbox's detail and filters. */
+  attribution: {
+    channel: "来源渠道",
+    campaign: "推广活动",
+    utm: "UTM 参数",
+    referrer: "来源网站",
+    landingPage: "着陆页",
+    visitPages: "本次访问浏览页数",
+    none: "未统计（访客开启了“请勿追踪”，或线索早于访问统计）",
+    anyChannel: "全部来源",
+  },
 };
 
 export type TrafficMessages = typeof trafficZhCN;

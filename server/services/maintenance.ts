@@ -67,7 +67,8 @@ export function createMaintenance(deps: {
       sentMail: deleted(
         await db
           .deleteFrom("outbox")
-          .where("status", "=", "sent")
+          // A lead notification sent inside a digest was sent with it (decision 024).
+          .where("status", "in", ["sent", "merged"])
           .where("sent_at", "<", now - deps.sentMailRetentionMs)
           .execute(),
       ),

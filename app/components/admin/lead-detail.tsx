@@ -5,6 +5,7 @@ import {
   type LeadStatus,
   type leadChangeCall,
   type leadDetailCall,
+  type LeadAttribution,
 } from "../../../common/contracts/admin-leads.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { Field, Form } from "../form/field.tsx";
@@ -15,6 +16,9 @@ import { toast } from "../ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
 import { callApi } from "../../lib/http/client.ts";
 import { routingTexts } from "../../i18n/admin-routing-texts.ts";
+import { trafficCatalogs } from "../../i18n/traffic-catalogs.ts";
+import type { TrafficMessages } from "../../i18n/traffic-zh-cn.ts";
+import { valueLabel } from "./traffic/figures.ts";
 import { useConsoleTexts } from "./console-texts.ts";
 import { usePermission } from "./use-console-page.ts";
 
@@ -24,6 +28,36 @@ import { usePermission } from "./use-console-page.ts";
  * and owner changes next to its notes, newest first, and a form that adds a note. Opening it is
  * recorded in the audit log.
  */
+/** Where the lead came from (decision 025), as the Traffic screen names channels and sources. */
+function attributionRows(attribution: LeadAttribution | null, t: TrafficMessages): Array<[string, React.ReactNode]> {
+  const a = t.attribution;
+  if (!attribution)
+    return [
+      [
+        a.channel,
+        <span key="none" className="console-muted">
+          {a.none}
+        </span>,
+      ],
+    ];
+  const utm = [attribution.utmSource, attribution.utmMedium, attribution.utmCampaign, attribution.utmContent, attribution.utmTerm]
+    .map((value, index) => (value ? `${["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"][index]}=${value}` : ""))
+    .filter(Boolean)
+    .join(" · ");
+  return [
+    [
+      a.channel,
+      <span key="channel" data-lead-channel="">
+        {valueLabel("channels", `${attribution.channel}:${attribution.source}`, t)}
+      </span>,
+    ],
+    ...(utm ? ([[a.utm, utm]] as Array<[string, React.ReactNode]>) : []),
+    ...(attribution.referrerDomain ? ([[a.referrer, attribution.referrerDomain]] as Array<[string, React.ReactNode]>) : []),
+    [a.landingPage, attribution.landingPage || "/"],
+    [a.visitPages, String(attribution.visitPages)],
+  ];
+}
+
 export function LeadDetailDialog({
   id,
   onClose,
@@ -132,6 +166,7 @@ export function LeadDetailDialog({
               ],
             ] as Array<[string, React.ReactNode]>)
           : []),
+        ...attributionRows(lead.attribution, trafficCatalogs[language]),
         [f.language, lead.language],
         [f.createdAt, formatTime(lead.createdAt)],
         [f.updatedAt, formatTime(lead.updatedAt)],

@@ -2,12 +2,27 @@ import { SEARCH_TEXT_MAX } from "../../../common/contracts/admin-fields.ts";
 import { LEAD_KINDS, LEAD_STATUSES, type leadListCall } from "../../../common/contracts/admin-leads.ts";
 import { addDays, dayInZone, weekStart } from "../../../common/site-time.ts";
 import type { RoutingTexts } from "../../i18n/admin-routing-texts.ts";
+import { CHANNELS } from "../../../common/analytics.ts";
+import { trafficCatalogs } from "../../i18n/traffic-catalogs.ts";
 import { useConsoleTexts } from "./console-texts.ts";
 import { ListFilters } from "./list-filters.tsx";
 import type { FilterValues, ListScreen } from "./use-list-screen.ts";
 
 /** The inbox's filters, kept in the address (so a reload or a shared link shows the same list). */
-export const LEAD_FILTER_KEYS = ["q", "type", "status", "demandType", "ownerId", "from", "to", "unassigned", "mine", "waiting"] as const;
+export const LEAD_FILTER_KEYS = [
+  "q",
+  "type",
+  "status",
+  "demandType",
+  "ownerId",
+  "from",
+  "to",
+  "unassigned",
+  "mine",
+  "waiting",
+  "channel",
+  "campaign",
+] as const;
 
 type LeadFilterValues = FilterValues<typeof leadListCall>;
 
@@ -65,7 +80,9 @@ export function LeadFilters({
   owners: Array<{ id: number; username: string }>;
   texts: RoutingTexts["inbox"];
 }) {
-  const { t } = useConsoleTexts();
+  const { t, language } = useConsoleTexts();
+  // Leads by source: the channels as the Traffic screen names them.
+  const sources = trafficCatalogs[language];
   const { from, to } = screen.draft;
   return (
     <ListFilters screen={screen} problem={from && to && from > to ? texts.reversedRange : undefined}>
@@ -116,6 +133,21 @@ export function LeadFilters({
             </option>
           ))}
         </select>
+      </label>
+      <label>
+        {sources.attribution.channel}
+        <select {...screen.field("channel")} data-filter="channel">
+          <option value="">{sources.attribution.anyChannel}</option>
+          {CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {sources.channels[channel]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {sources.attribution.campaign}
+        <input {...screen.field("campaign")} maxLength={100} />
       </label>
       <label>
         {t.leads.from}
