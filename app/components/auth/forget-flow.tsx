@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from "react";
 import { resetPassword, verifyResetCode } from "../../lib/auth/api.ts";
 import { fill } from "../../lib/fill.ts";
 import { userStore } from "../../stores/user-store.ts";
@@ -10,7 +10,9 @@ import { useAuthText } from "./auth-shell.tsx";
 import { TargetField } from "./target-field.tsx";
 import { CaptchaField, captchaRule, useCaptcha } from "./captcha.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { ReportChange } from "./report-change.tsx";
+
+// Only a visitor who follows the link in a notice of a change needs it: not in the page's first load.
+const ReportChange = lazy(() => import("./report-change.tsx").then((module) => ({ default: module.ReportChange })));
 
 const authContract = () => import("../../../common/contracts/auth.ts");
 
@@ -116,16 +118,18 @@ export function ForgetFlow() {
 
   if (reportKey && !reported) {
     return (
-      <ReportChange
-        reportKey={reportKey}
-        onDone={(email) => {
-          // The key is used up (or declined): it leaves the address bar and the history entry.
-          window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-          if (email) targetForm.setValue("target", email);
-          setReported({ email });
-          setMoved(true);
-        }}
-      />
+      <Suspense>
+        <ReportChange
+          reportKey={reportKey}
+          onDone={(email) => {
+            // The key is used up (or declined): it leaves the address bar and the history entry.
+            window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+            if (email) targetForm.setValue("target", email);
+            setReported({ email });
+            setMoved(true);
+          }}
+        />
+      </Suspense>
     );
   }
 
