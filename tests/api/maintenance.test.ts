@@ -82,7 +82,16 @@ for (const kind of databaseKinds) {
       await services.outbox.insert({ channel: "email", recipient: "pending@example.test", subject: "s", body: "b" });
 
       const counts = await services.maintenance.runOnce();
-      expect(counts).toEqual({ sessions: 1, captchas: 1, codes: 1, oneTimeKeys: 1, rateCounters: 3, nonces: 1, sentMail: 2 });
+      expect(counts).toEqual({
+        sessions: 1,
+        captchas: 1,
+        codes: 1,
+        oneTimeKeys: 1,
+        rateCounters: 3,
+        nonces: 1,
+        sentMail: 2,
+        searchQueries: 0,
+      });
       expect(await count("web_session")).toBe(1);
       expect(await count("captcha")).toBe(1);
       expect(await count("rate_counter")).toBe(1);
