@@ -1,4 +1,5 @@
 import { IMAGE_ORIGINS } from "../../common/image-url.ts";
+import { VIDEO_ORIGINS } from "../../common/video-embed.ts";
 
 /**
  * Headers every answer carries (pages, API, files). HSTS only when the site is served over https:
@@ -35,6 +36,8 @@ export function contentSecurityPolicy(nonce: string): string {
     // The origins console-edited image fields may use (common/image-url.ts): none unless listed.
     ["img-src 'self' data: blob:", ...IMAGE_ORIGINS].join(" "),
     "font-src 'self'",
+    // The video players an article may embed (common/video-embed.ts), and nothing else framed.
+    ["frame-src", ...VIDEO_ORIGINS].join(" "),
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -19,7 +19,7 @@ import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
 import { coverUrls } from "./news.ts";
 import { createNewsRevisions, type RevisionReason } from "./news-revisions.ts";
-import { sanitizeRichText } from "./rich-text.ts";
+import { articleHtml, sanitizeRichText } from "./rich-text.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
 import { orderOf, type SortColumns } from "./sorted-page.ts";
@@ -283,7 +283,7 @@ export function createNewsEditing(deps: {
       const coverUrlOf = await coverUrls(db, [cover]);
       return {
         cover: coverUrlOf(cover),
-        body: { zh: sanitizeRichText(body.body.zh), en: sanitizeRichText(body.body.en) },
+        body: { zh: articleHtml(body.body.zh, "zh_CN"), en: articleHtml(body.body.en, "en_US") },
       };
     },
   };

@@ -9,7 +9,7 @@ import type { Clock } from "./clock.ts";
 import { imageUrlFor } from "../../common/file-paths.ts";
 import type { Dictionaries } from "./dictionaries.ts";
 import { fileUrls } from "./file-urls.ts";
-import { sanitizeRichText } from "./rich-text.ts";
+import { articleHtml } from "./rich-text.ts";
 
 type CoverColumns = { cover: string; cover_file_id: number | null };
 
@@ -113,8 +113,8 @@ export function createNews(db: Kysely<Database>, clock: Clock, dictionaries: Dic
       // Sanitised again on the way out: a row written by any other path still renders nothing that runs.
       const news: NewsArticle = {
         ...toItem(row, await coverUrls(db, [row])),
-        body: sanitizeRichText(row.body),
-        bodyEn: sanitizeRichText(row.body_en),
+        body: articleHtml(row.body, "zh_CN"),
+        bodyEn: articleHtml(row.body_en, "en_US"),
       };
       return { news, previous: shape(previous), next: shape(next) };
     },

@@ -5,7 +5,7 @@ import type { AdminDictEntry } from "../../common/contracts/admin-dictionaries.t
 import type { AdminFile } from "../../common/contracts/admin-files.ts";
 import type { AdminNewsColumn, AdminNewsDetail, AdminNewsRow, NewsRevision, NewsRevisionRow } from "../../common/contracts/admin-news.ts";
 import type { NewsDetailData, NewsListItem } from "../../common/contracts/content.ts";
-import { sanitizeRichText } from "../../server/services/rich-text.ts";
+import { articleHtml } from "../../server/services/rich-text.ts";
 import { createNewsSchedule } from "../../server/services/news-schedule.ts";
 import { encryptedPost } from "../support/api-client.ts";
 import { expectEverySortBothWays } from "../support/list-sorting.ts";
@@ -351,6 +351,37 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect((await save(article(), 999999)).code).toBe(404);
   });
 
+  it("keeps tables with their header row, captioned images and the allowed video players; a page shows each table in a scroll region", async () => {
+    const table =
+      '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"></colgroup><tbody>' +
+      '<tr><th colspan="1" rowspan="1"><p>型号</p></th><th colspan="2" rowspan="1" onclick="x()"><p>显存</p></th></tr>' +
+      '<tr><td colspan="1" rowspan="1"><p>H800</p></td><td colspan="2" rowspan="abc"><p>80GB</p></td></tr></tbody></table>';
+    const figure = '<figure><img src="/files/7-0123456789abcdef/w960.webp" alt="机房"><figcaption>华东园区</figcaption></figure>';
+    const allowed = '<iframe src="https://www.bilibili.com/video/BV1GJ411x7h7" sandbox="allow-top-navigation" onload="x()"></iframe>';
+    const refused =
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://player.bilibili.com.evil.example/player.html?bvid=BV1GJ411x7h7"></iframe>';
+    const saved = await created(article({ status: "published", body: { zh: table + figure + allowed + refused, en: table } }));
+    expect(saved.body.zh).toBe(
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>型号</p></th><th colspan="2" rowspan="1"><p>显存</p></th></tr>' +
+        '<tr><td colspan="1" rowspan="1"><p>H800</p></td><td colspan="2"><p>80GB</p></td></tr></tbody></table>' +
+        '<figure><img src="/files/7-0123456789abcdef/w960.webp" alt="机房" /><figcaption>华东园区</figcaption></figure>' +
+        '<iframe src="https://player.bilibili.com/player.html?bvid=BV1GJ411x7h7&amp;autoplay=0" title="bilibili" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox" allow="fullscreen; picture-in-picture" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    );
+    const served = (await publicDetail(saved.id, "en_US")).data!.news;
+    expect(
+      served.bodyEn.startsWith('<section class="table-wrap news-table" tabindex="0" aria-label="Table (scrolls sideways)"><table>'),
+    ).toBe(true);
+    expect(served.body).toContain('aria-label="表格（可左右滑动）"><table>');
+    expect(served.body.endsWith("</iframe>")).toBe(true);
+    const preview = await call<Answer<{ body: { zh: string } }>>(
+      "POST",
+      "/api/admin/news/preview",
+      tokens.editor,
+      article({ body: { zh: table, en: "" } }),
+    );
+    expect(preview.data.body.zh).toBe(served.body.slice(0, served.body.indexOf("</section>") + "</section>".length));
+  });
+
   it("sanitises bodies on save and again on render: nothing executable survives any payload", async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(25);
     const kept = await created(
@@ -386,7 +417,7 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       const served = await publicDetail(kept.id);
       expect({ payload, found: executableParts(served.data!.news.body) }).toEqual({ payload, found: [] });
       expect({ payload, found: executableParts(served.data!.news.bodyEn) }).toEqual({ payload, found: [] });
-      expect(served.data!.news.body).toBe(sanitizeRichText(payload));
+      expect(served.data!.news.body).toBe(articleHtml(payload, "zh_CN"));
     }
   });
 });

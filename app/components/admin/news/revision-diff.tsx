@@ -6,8 +6,10 @@ import type { NewsConsoleTexts } from "../../../i18n/admin-news-texts.ts";
 export function readableText(html: string): string {
   return html
     .replace(/<img\b[^>]*\bsrc="([^"]*)"[^>]*>/gi, "\n[image $1]\n")
+    .replace(/<iframe\b[^>]*\bsrc="([^"]*)"[^>]*>/gi, "\n[video $1]\n")
     .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>/gi, "[link $1] ")
-    .replace(/<\/(p|h2|h3|h4|li|blockquote)>|<br\s*\/?>/gi, "\n")
+    .replace(/<\/(th|td)>/gi, " | ")
+    .replace(/<\/(p|h2|h3|h4|li|blockquote|tr|figcaption)>|<br\s*\/?>/gi, "\n")
     .replace(/<[^>]+>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Image } from "@tiptap/extension-image";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import { StarterKit } from "@tiptap/starter-kit";
+import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import type { NewsConsoleTexts } from "../../../i18n/admin-news-texts.ts";
 import { imageUrlFor } from "../../../../common/file-paths.ts";
+import { fill } from "../../../lib/fill.ts";
 import { uploadFile } from "../upload-file.ts";
+import { articleExtensions, atCaret } from "./editor-extensions.ts";
+import { ImagePanel, LinkPanel, VideoPanel } from "./editor-panels.tsx";
+import { EditorToolbar, type EditorPanel } from "./editor-toolbar.tsx";
+import { guardPastedHtml, type RefusedPaste } from "./paste-guard.ts";
 
 /**
  * Content given to the editor from outside: a record loaded, a revision restored, a conflict
@@ -25,89 +28,65 @@ interface RichTextEditorProps {
   lang: "zh" | "en";
 }
 
-type ToolbarText = NewsConsoleTexts["toolbar"];
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 
-/** The toolbar's buttons: each pressed state follows the selection. */
-function Toolbar({ editor, text, field, onImage }: { editor: Editor; text: ToolbarText; field: string; onImage: () => void }) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive("bold"),
-      italic: current.isActive("italic"),
-      heading2: current.isActive("heading", { level: 2 }),
-      heading3: current.isActive("heading", { level: 3 }),
-      bulletList: current.isActive("bulletList"),
-      orderedList: current.isActive("orderedList"),
-      blockquote: current.isActive("blockquote"),
-      link: current.isActive("link"),
-    }),
-  });
-  const chain = () => editor.chain().focus();
-  const toggles: Array<[keyof typeof state, string, () => void]> = [
-    ["bold", "B", () => chain().toggleBold().run()],
-    ["italic", "I", () => chain().toggleItalic().run()],
-    ["heading2", "H2", () => chain().toggleHeading({ level: 2 }).run()],
-    ["heading3", "H3", () => chain().toggleHeading({ level: 3 }).run()],
-    ["bulletList", "•", () => chain().toggleBulletList().run()],
-    ["orderedList", "1.", () => chain().toggleOrderedList().run()],
-    ["blockquote", "❝", () => chain().toggleBlockquote().run()],
-  ];
-  const editLink = () => {
-    const current = editor.getAttributes("link").href as string | undefined;
-    const href = window.prompt(text.linkPrompt, current ?? "");
-    if (href === null) return;
-    if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
-    else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
-  };
-  return (
-    <div className="news-editor-toolbar" role="toolbar" aria-label={`${text.label}: ${field}`}>
-      {toggles.map(([key, symbol, run]) => (
-        <ToolbarButton key={key} label={text[key]} symbol={symbol} pressed={state[key]} onPress={run} />
-      ))}
-      <ToolbarButton label={text.link} symbol="🔗" pressed={state.link} onPress={editLink} />
-      <ToolbarButton label={text.image} symbol="🖼" onPress={onImage} />
-      <ToolbarButton label={text.undo} symbol="↶" onPress={() => chain().undo().run()} />
-      <ToolbarButton label={text.redo} symbol="↷" onPress={() => chain().redo().run()} />
-    </div>
-  );
+/** An image just put in is selected: its alt text, in the image panel, is the next thing to write. */
+function focusAltText(editorBox: React.RefObject<HTMLDivElement | null>) {
+  requestAnimationFrame(() => editorBox.current?.querySelector<HTMLInputElement>('[data-panel-field="alt"] input')?.focus());
 }
 
-/**
- * A pressed button leaves the focus (and the selection) in the text, so the next key lands there at
- * once; keyboard users still reach the buttons with Tab.
- */
-function ToolbarButton({ label, symbol, pressed, onPress }: { label: string; symbol: string; pressed?: boolean; onPress: () => void }) {
-  return (
-    <button type="button" aria-pressed={pressed} title={label} onMouseDown={(event) => event.preventDefault()} onClick={onPress}>
-      <span aria-hidden="true">{symbol}</span>
-      <span className="visually-hidden">{label}</span>
-    </button>
-  );
+/** Uploads image files (POST /api/admin/files) and puts each in the body, selected for its alt text. */
+async function insertImages(editor: Editor, files: File[], onInserted: () => void) {
+  for (const file of files) {
+    try {
+      const stored = await uploadFile(file, { purpose: "image" });
+      const src = imageUrlFor(stored, 960);
+      atCaret(editor).setImage({ src, alt: "" }).run();
+      let position = -1;
+      editor.state.doc.descendants((node, at) => {
+        if (node.type.name === "image" && node.attrs.src === src) position = at;
+      });
+      if (position >= 0) editor.commands.setNodeSelection(position);
+      onInserted();
+    } catch {
+      // The request layer has shown the server's reason (too large, not an image).
+    }
+  }
 }
 
 /**
  * The article body's rich-text editor (Tiptap 3, console only). It produces just what the server's
- * sanitiser keeps: h2/h3, paragraphs, lists, emphasis, quotes, links and images uploaded to our
- * own file store (never pasted data: URLs).
+ * sanitiser keeps (editor-extensions.ts): headings, lists, emphasis, quotes, links, images of our
+ * own stored files with alt text and a caption, tables with a header row, and the allowed video
+ * players. Links, image texts and videos are edited in fields of the editor; what a paste brings
+ * that an article cannot hold is left out and said so.
  */
 export function RichTextEditor({ label, source, onChange, texts, lang }: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const [panel, setPanel] = useState<EditorPanel>(null);
+  const [refused, setRefused] = useState<RefusedPaste | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  const editorRef = useRef<Editor | null>(null);
   // Options keep their identity across renders: Tiptap's useEditor compares them on every render and
   // would otherwise call setOptions (and redraw the view) while the person types or composes.
-  const extensions = useMemo(
-    () => [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: "noopener noreferrer nofollow" } },
-      }),
-      Image.configure({ allowBase64: false }),
-    ],
-    [],
-  );
+  const extensions = useMemo(() => articleExtensions(), []);
   const editorProps = useMemo(
-    () => ({ attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox", lang, class: "news-body news-editor-area" } }),
+    () => ({
+      attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox", lang, class: "news-body news-editor-area" },
+      transformPastedHTML: (html: string) => {
+        const guarded = guardPastedHtml(html);
+        if (guarded.refused.images + guarded.refused.embeds > 0) setRefused(guarded.refused);
+        return guarded.html;
+      },
+      // Image files pasted (a screenshot) are uploaded like the image button's.
+      handlePaste: (_view: unknown, event: ClipboardEvent) => {
+        const files = [...(event.clipboardData?.files ?? [])].filter((file) => IMAGE_TYPES.includes(file.type));
+        if (files.length === 0 || !editorRef.current) return false;
+        void insertImages(editorRef.current, files, () => focusAltText(wrapper));
+        return true;
+      },
+    }),
     [label, lang],
   );
   // The editor starts with the content it was given first; later ones arrive through the effect below.
@@ -121,6 +100,10 @@ export function RichTextEditor({ label, source, onChange, texts, lang }: RichTex
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
   });
 
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
+
   // The editor owns its content: only a new `source` (an explicit load) replaces it.
   useEffect(() => {
     if (!editor || editor.isDestroyed || applied.current === source) return;
@@ -128,35 +111,42 @@ export function RichTextEditor({ label, source, onChange, texts, lang }: RichTex
     editor.commands.setContent(source.html, { emitUpdate: false });
   }, [editor, source]);
 
-  const insertImage = async (file: File) => {
-    if (!editor) return;
-    try {
-      const stored = await uploadFile(file, { purpose: "image" });
-      const alt = window.prompt(texts.toolbar.imageAlt, "") ?? "";
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: imageUrlFor(stored, 960), alt })
-        .run();
-    } catch {
-      // The request layer has shown the server's reason (too large, not an image).
-    }
-  };
-
+  const panelTexts = texts.panels;
   return (
-    <div className="news-editor" data-rich-text={lang}>
-      {editor ? <Toolbar editor={editor} text={texts.toolbar} field={label} onImage={() => fileInput.current?.click()} /> : null}
+    <div className="news-editor" data-rich-text={lang} ref={wrapper}>
+      {editor ? (
+        <EditorToolbar
+          editor={editor}
+          text={texts.toolbar}
+          field={label}
+          panel={panel}
+          onPanel={setPanel}
+          onImage={() => fileInput.current?.click()}
+        />
+      ) : null}
+      {editor && panel === "link" ? <LinkPanel editor={editor} texts={panelTexts} onClose={() => setPanel(null)} /> : null}
+      {editor && panel === "video" ? <VideoPanel editor={editor} texts={panelTexts} onClose={() => setPanel(null)} /> : null}
+      {refused ? (
+        <div className="news-editor-refusal" role="alert" data-paste-refused="">
+          {refused.images > 0 ? <p>{fill(panelTexts.pastedImages, { count: refused.images })}</p> : null}
+          {refused.embeds > 0 ? <p>{fill(panelTexts.pastedEmbeds, { count: refused.embeds })}</p> : null}
+          <button type="button" className="console-link-button" onClick={() => setRefused(null)}>
+            {panelTexts.dismiss}
+          </button>
+        </div>
+      ) : null}
       <EditorContent editor={editor} />
+      {editor ? <ImagePanel editor={editor} texts={panelTexts} /> : null}
       <input
         ref={fileInput}
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
+        accept={IMAGE_TYPES.join(",")}
         hidden
         data-image-input={lang}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";
-          if (file) void insertImage(file);
+          if (file && editor) void insertImages(editor, [file], () => focusAltText(wrapper));
         }}
       />
     </div>
