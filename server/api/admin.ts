@@ -23,7 +23,14 @@ import {
   destinationTestCall,
 } from "../../common/contracts/admin-routing.ts";
 import { savedFilterDeleteCall, savedFilterListCall, savedFilterSaveCall } from "../../common/contracts/admin-saved-filters.ts";
-import { twoStepEnableCall, twoStepSetupCall, twoStepStateCall, twoStepVerifyCall } from "../../common/contracts/admin-two-step.ts";
+import {
+  twoStepCaptchaCall,
+  twoStepEnableCall,
+  twoStepEnrolCodeCall,
+  twoStepSetupCall,
+  twoStepStateCall,
+  twoStepVerifyCall,
+} from "../../common/contracts/admin-two-step.ts";
 import { userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
 import { clientIp } from "../security/client-ip.ts";
 import type { Services } from "../services/container.ts";
@@ -111,13 +118,17 @@ export function adminRoutes(services: Services) {
   handle(twoStepStateCall, async (c) =>
     ok(c, { ...(await services.twoStep.state(await member(c), sessionHash(c))), timeZone: services.siteTimeZone }),
   );
-  handle(twoStepSetupCall, async (c) => ok(c, await services.twoStep.setup(await member(c))));
+  handle(twoStepEnrolCodeCall, async (c) =>
+    ok(c, await services.twoStep.sendEnrolCode(await member(c), requestLanguage(c)), "twoStepEnrolCodeSent"),
+  );
+  handle(twoStepSetupCall, async (c, { body }) => ok(c, await services.twoStep.setup(await member(c), body.emailCode)));
+  handle(twoStepCaptchaCall, async (c) => ok(c, await services.twoStep.captcha((await member(c)).ip)));
   handle(twoStepEnableCall, async (c, { body }) => {
     await services.twoStep.enable(await member(c), sessionHash(c), body);
     return ok(c, null, "twoStepEnabled");
   });
   handle(twoStepVerifyCall, async (c, { body }) => {
-    await services.twoStep.verify(await member(c), sessionHash(c), body.code);
+    await services.twoStep.verify(await member(c), sessionHash(c), body);
     return ok(c, null, "twoStepVerified");
   });
 

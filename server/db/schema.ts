@@ -70,7 +70,7 @@ export interface VerificationCodeTable {
   id: Generated<number>;
   channel: "email" | "sms";
   target: string;
-  purpose: "login" | "register" | "reset" | "change-email" | "change-phone";
+  purpose: "login" | "register" | "reset" | "change-email" | "change-phone" | "two-step-enrol";
   code_hash: string;
   attempts: ColumnType<number, number | undefined, number>;
   created_at: number;

@@ -117,6 +117,8 @@ export function createServices(deps: ServiceDeps) {
     clock,
     oneTimeKeys,
     rateLimits,
+    captchas,
+    codes,
     audit,
     required: config.ADMIN_TOTP_REQUIRED,
     issuer: () => `${siteSettings.current().brandEn} console`,
