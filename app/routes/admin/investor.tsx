@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { InvestorDocumentInput, InvestorDocumentRow } from "../../../common/contracts/admin-investor.ts";
+import type {
+  InvestorDocumentInput,
+  InvestorDocumentRow,
+  investorCreateCall,
+  investorUpdateCall,
+} from "../../../common/contracts/admin-investor.ts";
 import type { InvestorDocumentKind } from "../../../common/contracts/content.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
@@ -10,7 +15,7 @@ import { orderColumn } from "../../components/admin/order-buttons.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
-import { request } from "../../lib/http/client.ts";
+import { callApi, request } from "../../lib/http/client.ts";
 
 type Texts = ReturnType<typeof useConsoleTexts>["t"];
 
@@ -174,10 +179,14 @@ export default function InvestorScreen() {
           key={"id" in editing ? editing.id : `new-${editing.kind}`}
           editing={editing}
           onCancel={() => setEditing(null)}
-          onSave={async (input) => {
-            const saved =
-              "id" in editing ? await write(`/admin/investor/${editing.id}`, "PUT", input) : await write("/admin/investor", "POST", input);
-            if (saved) setEditing(null);
+          onSave={async (body) => {
+            const answer =
+              "id" in editing
+                ? await callApi<typeof investorUpdateCall>("PUT /admin/investor/:id", { params: { id: editing.id }, body })
+                : await callApi<typeof investorCreateCall>("POST /admin/investor", { body });
+            toast("success", answer.msg);
+            setEditing(null);
+            load();
           }}
         />
       ) : null}
