@@ -9,6 +9,7 @@ import type {
 } from "../../../common/contracts/admin-dictionaries.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { useConflicts, type ConflictChoices } from "../../components/admin/conflict-dialog.tsx";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { orderColumn } from "../../components/admin/order-buttons.tsx";
@@ -22,15 +23,38 @@ type Texts = ReturnType<typeof useConsoleTexts>["t"];
 
 const labelsOf = (values: FormValues) => ({ label: values.label ?? "", labelEn: values.labelEn ?? "", enabled: values.enabled === "1" });
 
+/** What a row does when its save is refused because someone changed the entry first. */
+type OnConflict = (error: unknown, choices: ConflictChoices) => boolean;
+
 /** One entry's row: its labels and switch are edited in place and saved with the row's button. */
-function EntryEditor({ entry, t, onSaved }: { entry: AdminDictEntry; t: Texts; onSaved: (entry: AdminDictEntry) => void }) {
+function EntryEditor({
+  entry,
+  t,
+  onSaved,
+  onConflict,
+  onReload,
+}: {
+  entry: AdminDictEntry;
+  t: Texts;
+  onSaved: (entry: AdminDictEntry) => void;
+  onConflict: OnConflict;
+  onReload: () => void;
+}) {
   const form = useForm({
     initial: { label: entry.label, labelEn: entry.labelEn, enabled: entry.enabled ? "1" : "0" },
     schema: () => import("../../../common/contracts/admin-dictionaries.ts").then((module) => module.dictLabelsBody),
-    toBody: labelsOf,
+    toBody: (values) => ({ ...labelsOf(values), version: entry.version }),
   });
   const draft = labelsOf(form.values);
   const changed = draft.label !== entry.label || draft.labelEn !== entry.labelEn || draft.enabled !== entry.enabled;
+  const send = async (values: FormValues, version: number) => {
+    const { data } = await callApi<typeof dictChangeCall>("PUT /admin/dictionaries/:id", {
+      params: { id: entry.id },
+      body: { ...labelsOf(values), version },
+    });
+    onSaved(data);
+    toast("success", t.content.saved);
+  };
   const name = `${entry.dictType} ${entry.dictValue}`;
   return (
     <Form
@@ -39,12 +63,12 @@ function EntryEditor({ entry, t, onSaved }: { entry: AdminDictEntry; t: Texts; o
       className="console-dict-entry"
       onSubmit={(event) =>
         form.submit(event, async (values) => {
-          const { data } = await callApi<typeof dictChangeCall>("PUT /admin/dictionaries/:id", {
-            params: { id: entry.id },
-            body: labelsOf(values),
-          });
-          onSaved(data);
-          toast("success", t.content.saved);
+          try {
+            await send(values, entry.version);
+          } catch (error) {
+            // Someone changed the entry first: their version, or this one over it. Anything else the form shows.
+            if (!onConflict(error, { reload: onReload, overwrite: (version) => send(values, version) })) throw error;
+          }
         })
       }
     >
@@ -111,9 +135,11 @@ interface DictColumnsContext {
   rows: AdminDictEntry[];
   reorder: (ids: number[]) => void;
   replace: (entry: AdminDictEntry) => void;
+  onConflict: OnConflict;
+  reload: () => void;
 }
 
-function dictColumns({ t, rows, reorder, replace }: DictColumnsContext): ConsoleColumn<AdminDictEntry>[] {
+function dictColumns({ t, rows, reorder, replace, onConflict, reload }: DictColumnsContext): ConsoleColumn<AdminDictEntry>[] {
   return [
     orderColumn(t.dictionaries.columns.order, rows, (entry) => entry.label, reorder),
     { id: "value", header: t.dictionaries.columns.value, cell: ({ row }) => row.original.dictValue },
@@ -122,10 +148,12 @@ function dictColumns({ t, rows, reorder, replace }: DictColumnsContext): Console
       header: `${t.dictionaries.columns.label} / ${t.dictionaries.columns.labelEn}`,
       cell: ({ row }) => (
         <EntryEditor
-          key={`${row.original.id}-${row.original.label}-${row.original.labelEn}-${row.original.enabled}`}
+          key={`${row.original.id}-${row.original.version}`}
           entry={row.original}
           t={t}
           onSaved={replace}
+          onConflict={onConflict}
+          onReload={reload}
         />
       ),
     },
@@ -137,19 +165,15 @@ export default function DictionariesScreen() {
   const { t } = useConsoleTexts();
   const allowed = usePermission(PERMISSIONS.dictEdit);
   const [entries, setEntries] = useState<AdminDictEntry[] | null>(null);
-
-  useEffect(() => {
-    if (!allowed) return;
-    let current = true;
+  const conflicts = useConflicts();
+  const reload = useCallback(() => {
     callApi<typeof dictListCall>("GET /admin/dictionaries", {})
-      .then(({ data }) => {
-        if (current) setEntries(data);
-      })
+      .then(({ data }) => setEntries(data))
       .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [allowed]);
+  }, []);
+  useEffect(() => {
+    if (allowed) reload();
+  }, [allowed, reload]);
 
   const replace = useCallback(
     (next: AdminDictEntry) => setEntries((all) => (all ?? []).map((entry) => (entry.id === next.id ? next : entry))),
@@ -174,7 +198,14 @@ export default function DictionariesScreen() {
       {entries === null && <p aria-busy="true">{t.loading}</p>}
       {types.map((dictType) => {
         const rows = entries!.filter((entry) => entry.dictType === dictType);
-        const columns = dictColumns({ t, rows, reorder: (ids) => void reorder(dictType, ids), replace });
+        const columns = dictColumns({
+          t,
+          rows,
+          reorder: (ids) => void reorder(dictType, ids),
+          replace,
+          onConflict: conflicts.resolve,
+          reload,
+        });
         return (
           <section key={dictType} className="console-dict-type" data-dict-type={dictType}>
             <h2>
@@ -194,6 +225,7 @@ export default function DictionariesScreen() {
           </section>
         );
       })}
+      {conflicts.dialog}
     </section>
   );
 }
