@@ -3,6 +3,7 @@ import type { Language } from "../../common/constants.ts";
 import { newsSeed } from "../../content/pages/news-seed.ts";
 import type { DatabaseKind } from "../../server/db/database.ts";
 import { sanitizeRichText } from "../../server/services/rich-text.ts";
+import { seededRandom } from "../support/seeded-random.ts";
 import { createTestApp, manualClock } from "../support/test-app.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
@@ -52,18 +53,6 @@ const ROUNDS = 5;
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** A small deterministic generator (mulberry32), so every run indexes the same articles. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The seed articles' paragraphs and headings in one language, as HTML. */
 const paragraphsOf = (language: Language) =>
   newsSeed.flatMap((item) => item[language].body.split(/(?=<h2|<p)/).filter((part) => part.trim().length > 20));
@@ -74,7 +63,7 @@ const paragraphsOf = (language: Language) =>
  * bodies, published over five years. Real copy, so the words are as common as on the site.
  */
 function articles(count: number, now: number) {
-  const random = generator(29);
+  const random = seededRandom(29);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const zh = paragraphsOf("zh_CN");
   const en = paragraphsOf("en_US");
