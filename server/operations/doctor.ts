@@ -165,6 +165,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Check[]> {
       clock: systemClock,
       contentChanges,
       logger: silent,
+      versions: createRecordVersions(config.SITE_TIME_ZONE),
     }).countPublishedSamples();
     checks.push(
       samples === 0
