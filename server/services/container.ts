@@ -7,6 +7,7 @@ import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { PasswordChecks } from "../security/passwords.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createShutdownHooks, type ShutdownHooks } from "../shutdown-hooks.ts";
+import { createAccountChangeNotices } from "./account-change-notices.ts";
 import { createAccountSettings } from "./account-settings.ts";
 import { createAnalyticsArea } from "./analytics/analytics.ts";
 import { createAccounts } from "./accounts.ts";
@@ -133,12 +134,25 @@ export function createServices(deps: ServiceDeps) {
     onSignIn: staff.recordSignIn(audit),
     ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
+  const accountChangeNotices = createAccountChangeNotices({
+    db,
+    clock,
+    outbox,
+    oneTimeKeys,
+    sessions,
+    audit,
+    brand: () => ({ zh_CN: siteSettings.current().brand, en_US: siteSettings.current().brandEn }),
+    siteOrigin: config.SITE_ORIGIN,
+    timeZone: config.SITE_TIME_ZONE,
+  });
   const accountSettings = createAccountSettings({
     db,
     clock,
     codes,
     rateLimits,
     sessions,
+    notices: accountChangeNotices,
+    outbox,
     ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
   const homeContent = createHomeContent(db, contentChanges);
@@ -254,6 +268,7 @@ export function createServices(deps: ServiceDeps) {
     codes,
     accounts,
     accountSettings,
+    accountChangeNotices,
     oidc,
     homeContent,
     dictionaries,
