@@ -98,6 +98,8 @@ export const pages = [
   },
   { id: "account", path: "/account", file: "routes/account.tsx", title: { zh_CN: "账号设置", en_US: "My account" }, hidden: true },
   { id: "redirect", path: "/redirect/*", file: "routes/redirect.tsx", title: { zh_CN: "跳转中", en_US: "Redirecting" }, hidden: true },
+  // Site search: a result page per query, never in the menu, the sitemap or a search engine (noindex).
+  { id: "search", path: "/search", file: "routes/search.tsx", title: { zh_CN: "站内搜索", en_US: "Search" }, hidden: true },
   { id: "unauthorized", path: "/401", file: "routes/unauthorized.tsx", title: { zh_CN: "无权访问", en_US: "Access denied" }, hidden: true },
 ] as const satisfies readonly PageEntry[];
 

@@ -12,6 +12,7 @@ import { adminFileRoutes } from "./api/admin-files.ts";
 import { adminContentRoutes } from "./api/admin-content.ts";
 import { adminNewsRoutes } from "./api/admin-news.ts";
 import { adminInvestorRoutes } from "./api/admin-investor.ts";
+import { adminSearchRoutes } from "./api/admin-searches.ts";
 import { analyticsRoutes } from "./api/analytics.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
@@ -23,6 +24,7 @@ import { homeContentRoutes } from "./api/home-content.ts";
 import { leadRoutes } from "./api/leads.ts";
 import { publicFileRoutes } from "./api/public-files.ts";
 import { sameSiteWrites } from "./api/same-site-writes.ts";
+import { searchesPerAddress } from "./api/search-limit.ts";
 import { siteRoutes } from "./api/site.ts";
 import type { Services } from "./services/container.ts";
 import { ServiceError } from "./services/service-error.ts";
@@ -120,6 +122,7 @@ export function createApp(deps: AppDeps) {
     .route("/", adminContentRoutes(services))
     .route("/", adminNewsRoutes(services))
     .route("/", adminInvestorRoutes(services))
+    .route("/", adminSearchRoutes(services))
     .route("/", analyticsRoutes(services));
   api.route("/", apiDocsRoutes(api, { version: deps.version, withReferencePage: config.NODE_ENV === "development" }));
   api.all("*", (c) => fail(c, 404, "notFound"));
@@ -128,6 +131,14 @@ export function createApp(deps: AppDeps) {
   app.route("/", publicFileRoutes(services, { localFilesWithSharedDatabase: localFilesWithSharedDatabase(config, deps.database.kind) }));
 
   if (deps.staticAssets) app.use(deps.staticAssets);
+  app.use(
+    searchesPerAddress({
+      rateLimits: services.rateLimits,
+      trust: config.TRUST_PROXY,
+      perMinute: config.SEARCHES_PER_ADDRESS_PER_MINUTE,
+      onRefused: () => metrics.limitRefused("search"),
+    }),
+  );
   // API answers stay uncompressed (compressing them cost 4x throughput); pages are compressed.
   if (pageHandler) app.all("*", compress(), pageHandler);
 

@@ -59,6 +59,10 @@ const configSchema = z.object({
   /** Demo bookings one account, and one address, may file per hour (decision 012). */
   BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Site searches (a query's result page) one address may ask for per minute (issue 29). */
+  SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** What visitors searched is counted for the console per day and deleted after this many days. */
+  SEARCH_QUERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** How often the maintenance job prunes expired sessions, codes, captchas, limit windows and old sent mail. */
   MAINTENANCE_INTERVAL_MINUTES: z.coerce
     .number()

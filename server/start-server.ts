@@ -47,6 +47,7 @@ const renderPool = createRenderPool({
     homeContent: services.homeContent,
     news: services.news,
     investorDocuments: services.investorDocuments,
+    search: services.siteSearch,
   }),
   onThreadError: (error) => logger.error({ err: error }, "render thread failed"),
   onRendered: metrics.rendered,

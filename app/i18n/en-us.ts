@@ -29,6 +29,11 @@ export const enUS: Messages = {
     opensInNewTab: "(opens in a new tab)",
     hot: "HOT",
   },
+  search: {
+    label: "Search this site",
+    placeholder: "Products, news…",
+    submit: "Search",
+  },
   language: {
     label: "Language",
     switchTo: "Change language",

@@ -27,6 +27,11 @@ export const zhCN = {
     opensInNewTab: "（在新标签页打开）",
     hot: "HOT",
   },
+  search: {
+    label: "搜索本站",
+    placeholder: "产品、新闻…",
+    submit: "搜索",
+  },
   language: {
     label: "语言",
     switchTo: "切换语言",

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { CHANNELS } from "../analytics.ts";
+import { MESSAGE_MAX } from "../constants.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
@@ -14,8 +15,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The inbox's sortable columns, each both ways; status sorts by the pipeline's order, not by name. */
-export const LEAD_SORTS = ["createdAt", "type", "name", "company", "status", "owner", "demandType"] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
+export const LEAD_SORTS = ["number", "createdAt", "type", "name", "company", "status", "owner", "demandType"] as const;
 const flag = () => z.optional(z.enum(["1"], invalid));
 
 export const leadFilter = z.object({
@@ -166,7 +166,7 @@ export const leadChangeBody = z
     /** A staff account with lead access, or null to clear the owner. */
     ownerId: z.optional(z.nullable(recordId())),
     /** Added to the note history; notes are never overwritten. */
-    note: optionalText(2000),
+    note: optionalText(MESSAGE_MAX),
   })
   .check(z.refine((body) => body.status !== undefined || body.ownerId !== undefined || body.note !== "", invalid));
 

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { auditListCall } from "../../common/contracts/admin-audit.ts";
 import {
   leadBulkCall,
@@ -30,7 +29,7 @@ import { clientIp } from "../security/client-ip.ts";
 import type { Services } from "../services/container.ts";
 import type { ApiContext } from "./api-env.ts";
 import { callRouter } from "./call-router.ts";
-import { contentDisposition, ok, paged, requestLanguage } from "./envelope.ts";
+import { attachment, ok, paged, requestLanguage } from "./envelope.ts";
 
 /** The session's key: two-step sign-in is passed per session. */
 function sessionHash(c: ApiContext): string {
@@ -40,15 +39,10 @@ function sessionHash(c: ApiContext): string {
 /**
  * The operator console's API (/api/admin): the site's session plus a staff permission per call
  * (the router checks both: 401, then 403). Plain JSON, no envelope encryption; every answer is
- * personal data, so nothing is cached.
+ * personal data, which the call router marks no-store (refusals included).
  */
 export function adminRoutes(services: Services) {
   const { app, handle } = callRouter(services);
-
-  app.use("/admin/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
 
   handle(leadListCall, async (c, { query: { pageNum, pageSize, ...filter } }) =>
     paged(c, await services.leadInbox.list(filter, { pageNum, pageSize }, c.get("staff"))),
@@ -61,11 +55,7 @@ export function adminRoutes(services: Services) {
   });
 
   handle(leadExportCall, async (c, { query: { format, ...filter } }) => {
-    const file = await services.leadExport.open(filter, format, requestLanguage(c), c.get("staff"));
-    c.header("Content-Type", file.contentType);
-    c.header("Content-Disposition", contentDisposition(file.fileName));
-    c.header("download-filename", encodeURIComponent(file.fileName));
-    return c.body(Readable.toWeb(file.body) as ReadableStream);
+    return attachment(c, await services.leadExport.open(filter, format, requestLanguage(c), c.get("staff")));
   });
 
   handle(leadStatsCall, async (c, { query }) => ok(c, await services.leadInbox.stats(query)));

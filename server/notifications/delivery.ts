@@ -18,8 +18,6 @@ export interface NotificationBody {
   notice?: LeadNotice;
 }
 
-export type NotificationEvent = "lead.created" | "test";
-
 /** Standard Webhooks / Svix-like schedule after each failed attempt; then the message is failed. */
 export const RETRY_SCHEDULE_MS = [5_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 24 * 3_600_000];
 /** A destination that has failed (and not once succeeded) for this long is disabled. */

@@ -33,6 +33,7 @@ import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
 import { createSiteSearch } from "./site-search.ts";
+import { createSearchStatistics } from "./search-statistics.ts";
 import { createSiteSettings, settingDefaults } from "./site-settings.ts";
 import { createHomeEditor } from "./home-editor.ts";
 import { createDictionaryEditor } from "./dictionary-editor.ts";
@@ -188,7 +189,7 @@ export function createServices(deps: ServiceDeps) {
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
-  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger });
+  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger, contentChanges });
   const investorDocuments = createInvestorDocuments({ db, searchIndex, storage: deps.storage, audit, clock, contentChanges, logger });
   const leadInbox = createLeadInbox({
     db,
@@ -207,6 +208,8 @@ export function createServices(deps: ServiceDeps) {
     clock,
     logger,
     sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    searchQueryRetentionDays: config.SEARCH_QUERY_RETENTION_DAYS,
+    timeZone: config.SITE_TIME_ZONE,
     intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
   });
   // Background jobs end before the database closes (registered earlier, so it closes later).
@@ -233,6 +236,8 @@ export function createServices(deps: ServiceDeps) {
     throttle,
     oneTimeKeys,
     proofOfWork,
+    /** The call router checks every answer against its contract in test runs (server/api/call-router.ts). */
+    checkAnswers: config.NODE_ENV === "test",
     codes,
     accounts,
     accountSettings,
@@ -252,6 +257,7 @@ export function createServices(deps: ServiceDeps) {
     homeEditor: createHomeEditor({ db, clock, audit, contentChanges, searchIndex }),
     searchIndex,
     siteSearch: createSiteSearch({ db, kind: deps.database.kind, clock, logger, timeZone: config.SITE_TIME_ZONE }),
+    searchStatistics: createSearchStatistics({ db, clock, timeZone: config.SITE_TIME_ZONE }),
     dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges }),
     staff,
     twoStep,

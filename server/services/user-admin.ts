@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
-import type { AdminUserRow, userListCall } from "../../common/contracts/admin-users.ts";
-import type { ParsedQuery } from "../../common/contracts/call.ts";
+import type { AdminUserRow, userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
+import type { ParsedBody, ParsedQuery } from "../../common/contracts/call.ts";
 import { hasPermi } from "../../common/permissions.ts";
 import { isStaffRole, PERMISSIONS, permissionsOf, type StaffRole } from "../../common/staff-roles.ts";
 import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
@@ -20,11 +20,7 @@ import { normaliseTarget } from "./verification-codes.ts";
 
 type WebUser = Selectable<WebUserTable>;
 
-export interface UserChange {
-  status?: "active" | "disabled" | undefined;
-  unlock?: true | undefined;
-  staffRoles?: StaffRole[] | undefined;
-}
+type UserChange = ParsedBody<typeof userChangeCall>;
 
 /** What a failed sign-in of this account is counted under, whichever of its names was typed (accounts.ts). */
 const accountKey = (user: Pick<WebUser, "id">) => loginThrottleKey(user, "");

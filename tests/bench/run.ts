@@ -14,6 +14,7 @@ import { freePort, startServer, type RunningServer } from "../support/server-pro
 import { measureLeadNotify, type LeadNotifyResult } from "./lead-notify.ts";
 import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
 import { measureAnalytics, type AnalyticsBenchResult } from "./analytics.ts";
+import { measureMemory, RENDERS, type MemoryResult } from "./memory.ts";
 import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
 
 /**
@@ -26,7 +27,7 @@ import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
  * by side; it also measures another address's log-in under a flood (issue 10, its own server).
  * It also measures what a proof-of-work challenge costs a bot and a page (issue 25), and a
  * booking's answer to its webhook at a local receiver while 50 bookings a second arrive (issue 27;
- * each its own server). BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,analytics skips parts;
+ * each its own server). BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory,analytics skips parts;
  * BENCH_LIGHTHOUSE_RUNS changes the 3.
  * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
@@ -73,6 +74,7 @@ interface BenchResult {
   analytics?: AnalyticsBenchResult;
   proofOfWork?: ProofOfWorkResult;
   leadNotify?: LeadNotifyResult;
+  memory?: MemoryResult;
 }
 
 if (process.argv[2] === "--compare") {
@@ -186,6 +188,15 @@ if (!skip.has("analytics")) {
   console.log("|---|---:|---:|---:|---:|");
   for (const api of analytics.trafficApi) console.log(`| ${api.database} | ${api.events} | ${api.p50Ms} | ${api.p95Ms} | ${api.maxMs} |`);
   result.analytics = analytics;
+}
+
+if (!skip.has("memory")) {
+  console.log(`\n## Resident memory after ${RENDERS} renders of varied pages, default render threads (issue 32; its own server)\n`);
+  const memory = await measureMemory();
+  console.log("| render threads | renders | RSS after start MB | RSS after renders MB | errors |");
+  console.log("|---|---:|---:|---:|---:|");
+  console.log(`| ${memory.renderThreads} | ${memory.renders} | ${memory.startRssMb} | ${memory.afterRendersRssMb} | ${memory.errors} |`);
+  result.memory = memory;
 }
 
 const outFile = process.env.BENCH_OUT ?? path.join(projectRoot, "bench-results", `${result.date.replaceAll(":", "-")}.json`);
@@ -412,6 +423,7 @@ function compare(beforeFile: string, afterFile: string) {
   }
   row("cache hit req/s", before.cache.hit?.requestsPerSecond, after.cache.hit?.requestsPerSecond);
   row("cache miss req/s", before.cache.miss?.requestsPerSecond, after.cache.miss?.requestsPerSecond);
+  row(`RSS MB after ${RENDERS} renders`, before.memory?.afterRendersRssMb, after.memory?.afterRendersRssMb);
   row("renders req/s (flood)", before.duringRenders?.renders.requestsPerSecond, after.duringRenders?.renders.requestsPerSecond);
   row("cached page p99 ms during renders", before.duringRenders?.cachedPage.p99, after.duringRenders?.cachedPage.p99);
   row("API p99 ms during renders", before.duringRenders?.api.p99, after.duringRenders?.api.p99);

@@ -52,6 +52,7 @@ describe("HTTP redirect rules (spec section 2)", () => {
         "/callback",
         "/callbackSuccess",
         "/account",
+        "/search",
         "/401",
       ].toSorted(),
     );

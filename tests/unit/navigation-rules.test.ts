@@ -59,7 +59,7 @@ describe("languages", () => {
 });
 
 describe("page registry and titles", () => {
-  it("lists every route of spec section 2, and the privacy policy", () => {
+  it("lists every route of spec section 2, the privacy policy and site search", () => {
     expect(pages.map((page) => page.path)).toEqual([
       "/index",
       "/sunCloudAIProduct",
@@ -82,6 +82,7 @@ describe("page registry and titles", () => {
       "/callbackSuccess",
       "/account",
       "/redirect/*",
+      "/search",
       "/401",
     ]);
   });

@@ -1,7 +1,7 @@
 type IconProps = { size?: number; className?: string };
 
 /**
- * The class `icon` (app/styles/app.css) draws the line: a page shows a dozen icons or more, and
+ * The class `icon` (app/styles/site/base.css) draws the line: a page shows a dozen icons or more, and
  * five presentation attributes on each were 2 KB of its HTML.
  */
 function Svg({ size = 20, className, children }: IconProps & { children: React.ReactNode }) {
@@ -27,6 +27,12 @@ export const ChevronDownIcon = (p: IconProps) => (
 export const ExternalIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </Svg>
+);
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
   </Svg>
 );
 export const GlobeIcon = (p: IconProps) => (

@@ -14,6 +14,7 @@ import { useForm } from "../../form/use-form.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { toast } from "../../ui/notify.ts";
 import { useConsoleTexts } from "../console-texts.ts";
+import { CheckList, listOf, SaveOrCancel } from "./form-parts.tsx";
 
 /** The form's values (the kit holds text): lists comma-joined, switches "1" or "". */
 interface DestinationValues extends Record<string, string> {
@@ -30,8 +31,6 @@ interface DestinationValues extends Record<string, string> {
   rotateSecret: string;
   dropOldSecrets: string;
 }
-
-const list = (value: string) => value.split(",").filter(Boolean);
 
 function valuesOf(destination: DestinationView | null): DestinationValues {
   return {
@@ -57,8 +56,8 @@ function bodyOf(values: DestinationValues) {
     url: values.url,
     secret: values.secret,
     language: values.language,
-    leadKinds: list(values.leadKinds),
-    demandTypes: list(values.demandTypes).map(Number),
+    leadKinds: listOf(values.leadKinds),
+    demandTypes: listOf(values.demandTypes).map(Number),
     includeContact: values.includeContact === "1",
     perMinute: Number(values.perMinute),
     enabled: values.enabled === "1",
@@ -98,13 +97,6 @@ export function DestinationForm({
   const toggle = (name: "includeContact" | "enabled" | "rotateSecret" | "dropOldSecrets") => ({
     checked: values[name] === "1",
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.checked ? "1" : ""),
-  });
-  const toggleIn = (name: "leadKinds" | "demandTypes", item: string) => ({
-    checked: list(values[name]).includes(item),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const others = list(values[name]).filter((entry) => entry !== item);
-      form.setValue(name, (event.target.checked ? [...others, item] : others).join(","));
-    },
   });
 
   const save = (event: React.FormEvent) =>
@@ -172,22 +164,18 @@ export function DestinationForm({
             </option>
           ))}
         </Field>
-        <fieldset className="console-fieldset">
-          <legend>{texts.leadKinds}</legend>
-          {LEAD_KINDS.map((entry) => (
-            <label key={entry}>
-              <input type="checkbox" {...toggleIn("leadKinds", entry)} /> {t.leadTypes[entry]}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="console-fieldset">
-          <legend>{texts.demandTypes}</legend>
-          {Object.entries(t.demandTypes).map(([value, label]) => (
-            <label key={value}>
-              <input type="checkbox" {...toggleIn("demandTypes", value)} /> {label}
-            </label>
-          ))}
-        </fieldset>
+        <CheckList
+          legend={texts.leadKinds}
+          value={values.leadKinds}
+          options={LEAD_KINDS.map((entry) => [entry, t.leadTypes[entry] ?? entry] as const)}
+          onChange={(next) => form.setValue("leadKinds", next)}
+        />
+        <CheckList
+          legend={texts.demandTypes}
+          value={values.demandTypes}
+          options={Object.entries(t.demandTypes)}
+          onChange={(next) => form.setValue("demandTypes", next)}
+        />
         <fieldset className="console-fieldset">
           <label>
             <input type="checkbox" {...toggle("includeContact")} /> {texts.includeContact}
@@ -202,14 +190,7 @@ export function DestinationForm({
         <label className="console-check">
           <input type="checkbox" {...toggle("enabled")} /> {texts.enabled}
         </label>
-        <div className="console-actions">
-          <button type="submit" className="console-button console-button-primary" disabled={form.pending}>
-            {texts.save}
-          </button>
-          <button type="button" className="console-button" onClick={onClose}>
-            {texts.cancel}
-          </button>
-        </div>
+        <SaveOrCancel save={texts.save} cancel={texts.cancel} pending={form.pending} onCancel={onClose} />
       </Form>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { useForm } from "../../form/use-form.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { toast } from "../../ui/notify.ts";
 import { useConsoleTexts } from "../console-texts.ts";
+import { CheckList, listOf, SaveOrCancel } from "./form-parts.tsx";
 
 interface RuleValues extends Record<string, string> {
   name: string;
@@ -19,15 +20,13 @@ interface RuleValues extends Record<string, string> {
   enabled: string;
 }
 
-const list = (value: string) => value.split(",").filter(Boolean);
-
 function bodyOf(values: RuleValues) {
   return {
     name: values.name,
-    leadKinds: list(values.leadKinds),
-    demandTypes: list(values.demandTypes).map(Number),
-    languages: list(values.languages),
-    memberIds: list(values.memberIds).map(Number),
+    leadKinds: listOf(values.leadKinds),
+    demandTypes: listOf(values.demandTypes).map(Number),
+    languages: listOf(values.languages),
+    memberIds: listOf(values.memberIds).map(Number),
     sort: Number(values.sort || 0),
     enabled: values.enabled === "1",
   };
@@ -61,13 +60,6 @@ export function RuleForm({
     schema: () => import("../../../../common/contracts/admin-routing.ts").then((contracts) => contracts.assignmentRuleBody),
     toBody: bodyOf,
   });
-  const toggleIn = (name: "leadKinds" | "demandTypes" | "languages" | "memberIds", item: string) => ({
-    checked: list(form.values[name]).includes(item),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const others = list(form.values[name]).filter((entry) => entry !== item);
-      form.setValue(name, (event.target.checked ? [...others, item] : others).join(","));
-    },
-  });
 
   const save = (event: React.FormEvent) =>
     form.submit(event, async (values) => {
@@ -83,40 +75,34 @@ export function RuleForm({
     <Dialog title={rule ? texts.edit : texts.addRule} width="560px" onClose={onClose} data={{ "data-rule-form": "" }}>
       <Form name="assignment-rule" className="console-form" error={form.formError} onSubmit={save}>
         <Field {...form.field("name")} label={texts.ruleName} maxLength={100} required />
-        <fieldset className="console-fieldset">
-          <legend>{texts.leadKinds}</legend>
-          {LEAD_KINDS.map((entry) => (
-            <label key={entry}>
-              <input type="checkbox" {...toggleIn("leadKinds", entry)} /> {t.leadTypes[entry]}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="console-fieldset">
-          <legend>{texts.demandTypes}</legend>
-          {Object.entries(t.demandTypes).map(([value, label]) => (
-            <label key={value}>
-              <input type="checkbox" {...toggleIn("demandTypes", value)} /> {label}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="console-fieldset">
-          <legend>{texts.languagesFilter}</legend>
-          {NOTIFY_LANGUAGES.map((entry) => (
-            <label key={entry}>
-              <input type="checkbox" {...toggleIn("languages", entry)} /> {texts.languages[entry]}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="console-fieldset" data-rule-members="">
-          <legend>{texts.members}</legend>
+        <CheckList
+          legend={texts.leadKinds}
+          value={form.values.leadKinds}
+          options={LEAD_KINDS.map((entry) => [entry, t.leadTypes[entry] ?? entry] as const)}
+          onChange={(next) => form.setValue("leadKinds", next)}
+        />
+        <CheckList
+          legend={texts.demandTypes}
+          value={form.values.demandTypes}
+          options={Object.entries(t.demandTypes)}
+          onChange={(next) => form.setValue("demandTypes", next)}
+        />
+        <CheckList
+          legend={texts.languagesFilter}
+          value={form.values.languages}
+          options={NOTIFY_LANGUAGES.map((entry) => [entry, texts.languages[entry]] as const)}
+          onChange={(next) => form.setValue("languages", next)}
+        />
+        <CheckList
+          legend={texts.members}
+          value={form.values.memberIds}
+          options={owners.map((owner) => [String(owner.id), owner.username] as const)}
+          onChange={(next) => form.setValue("memberIds", next)}
+          data-rule-members=""
+        >
           <p className="console-muted">{texts.membersHelp}</p>
-          {owners.map((owner) => (
-            <label key={owner.id}>
-              <input type="checkbox" {...toggleIn("memberIds", String(owner.id))} /> {owner.username}
-            </label>
-          ))}
-          {form.errors.memberIds && <p className="console-form-problem">{form.errors.memberIds}</p>}
-        </fieldset>
+        </CheckList>
+        {form.errors.memberIds && <p className="console-form-problem">{form.errors.memberIds}</p>}
         <Field {...form.field("sort")} type="number" min={0} max={9999} label={texts.sort} />
         <label className="console-check">
           <input
@@ -126,14 +112,7 @@ export function RuleForm({
           />{" "}
           {texts.enabled}
         </label>
-        <div className="console-actions">
-          <button type="submit" className="console-button console-button-primary" disabled={form.pending}>
-            {texts.save}
-          </button>
-          <button type="button" className="console-button" onClick={onClose}>
-            {texts.cancel}
-          </button>
-        </div>
+        <SaveOrCancel save={texts.save} cancel={texts.cancel} pending={form.pending} onCancel={onClose} />
       </Form>
     </Dialog>
   );
