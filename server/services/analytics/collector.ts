@@ -166,6 +166,16 @@ export function createAnalyticsCollector(deps: {
 
   function push(hit: PendingHit) {
     if (!deps.enabled) return;
+    if (pending.length >= MAX_PENDING) {
+      dropped += 1;
+      return;
+    }
+    pending.push(hit);
+    if (pending.length === CHUNK) setImmediate(() => void flush());
+  }
+
+  /** Counts a hit against its client's minute (what is not a page, such as loader data, never counts). */
+  function overCap(hit: PendingHit): boolean {
     if (hit.at >= minuteEnds || perClient.size >= CLIENTS_TRACKED) {
       perClient = new Map();
       minuteEnds = hit.at + 60_000;
@@ -173,16 +183,9 @@ export function createAnalyticsCollector(deps: {
     const client = `${hit.facts.forwardedFor ?? ""}|${hit.facts.socketAddress ?? ""}|${hit.facts.userAgent ?? ""}`;
     const seen = (perClient.get(client) ?? 0) + 1;
     perClient.set(client, seen);
-    if (seen > HITS_PER_CLIENT_PER_MINUTE) {
-      capped += 1;
-      return;
-    }
-    if (pending.length >= MAX_PENDING) {
-      dropped += 1;
-      return;
-    }
-    pending.push(hit);
-    if (pending.length === CHUNK) setImmediate(() => void flush());
+    if (seen <= HITS_PER_CLIENT_PER_MINUTE) return false;
+    capped += 1;
+    return true;
   }
 
   /** Parses and filters one hit; undefined when it is not counted. */
@@ -193,7 +196,7 @@ export function createAnalyticsCollector(deps: {
     const pathname = queryStart === -1 ? hit.url : hit.url.slice(0, queryStart);
     // A page view must be of a public page; an event without a known page is kept with none.
     const path = pageOfPath(pathname) ?? (hit.kind === "event" ? "" : undefined);
-    if (path === undefined) return undefined;
+    if (path === undefined || overCap(hit)) return undefined;
     const utm = hit.kind === "view" && queryStart !== -1 ? utmOf(hit.url.slice(queryStart)) : NO_UTM;
     const userAgent = hit.facts.userAgent ?? "";
     const token = hit.facts.issuedToken ?? readCookie(hit.facts.cookie, TOKEN_COOKIE);
@@ -367,7 +370,11 @@ export function createAnalyticsCollector(deps: {
 
   /** Writes every hit waiting now, a chunk per transaction; a failed chunk is logged and dropped. */
   function flush(): Promise<void> {
-    flushing ??= (async () => {
+    if (flushing) return flushing;
+    // With nothing waiting, the work below would finish before `flushing` is assigned and leave it
+    // set for good: every later flush would then answer at once and write nothing.
+    if (pending.length === 0) return Promise.resolve();
+    flushing = (async () => {
       try {
         while (pending.length > 0) {
           const chunk = pending.splice(0, CHUNK);
