@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "assignmentRuleDeleted",
   "funnelSaved",
   "funnelDeleted",
+  "accountChangeReported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
