@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { auditListCall } from "../../common/contracts/admin-audit.ts";
+import { auditExportCall, auditListCall } from "../../common/contracts/admin-audit.ts";
 import {
   leadBulkCall,
   leadChangeCall,
@@ -26,6 +26,13 @@ import {
 import { savedFilterDeleteCall, savedFilterListCall, savedFilterSaveCall } from "../../common/contracts/admin-saved-filters.ts";
 import { twoStepEnableCall, twoStepSetupCall, twoStepStateCall, twoStepVerifyCall } from "../../common/contracts/admin-two-step.ts";
 import { userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
+import {
+  invitationAcceptCall,
+  invitationCreateCall,
+  invitationListCall,
+  invitationRevokeCall,
+  invitationViewCall,
+} from "../../common/contracts/admin-invitations.ts";
 import { clientIp } from "../security/client-ip.ts";
 import type { Services } from "../services/container.ts";
 import type { ApiContext } from "./api-env.ts";
@@ -37,6 +44,14 @@ function sessionHash(c: ApiContext): string {
   return c.get("session").tokenHash;
 }
 
+/** A file made while it is sent (an export), named for the browser's download. */
+function download(c: ApiContext, file: { fileName: string; contentType: string; body: Readable }): Response {
+  c.header("Content-Type", file.contentType);
+  c.header("Content-Disposition", contentDisposition(file.fileName));
+  c.header("download-filename", encodeURIComponent(file.fileName));
+  return c.body(Readable.toWeb(file.body) as ReadableStream);
+}
+
 /**
  * The operator console's API (/api/admin): the site's session plus a staff permission per call
  * (the router checks both: 401, then 403). Plain JSON, no envelope encryption; every answer is
@@ -45,10 +60,13 @@ function sessionHash(c: ApiContext): string {
 export function adminRoutes(services: Services) {
   const { app, handle } = callRouter(services);
 
-  app.use("/admin/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
+  // The invitee's calls (/staff-invitation) answer before there is a session, and are as personal.
+  for (const prefix of ["/admin/*", "/staff-invitation/*"]) {
+    app.use(prefix, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
+  }
 
   handle(leadListCall, async (c, { query: { pageNum, pageSize, ...filter } }) =>
     paged(c, await services.leadInbox.list(filter, { pageNum, pageSize }, c.get("staff"))),
@@ -61,11 +79,7 @@ export function adminRoutes(services: Services) {
   });
 
   handle(leadExportCall, async (c, { query: { format, ...filter } }) => {
-    const file = await services.leadExport.open(filter, format, requestLanguage(c), c.get("staff"));
-    c.header("Content-Type", file.contentType);
-    c.header("Content-Disposition", contentDisposition(file.fileName));
-    c.header("download-filename", encodeURIComponent(file.fileName));
-    return c.body(Readable.toWeb(file.body) as ReadableStream);
+    return download(c, await services.leadExport.open(filter, format, requestLanguage(c), c.get("staff")));
   });
 
   handle(leadStatsCall, async (c, { query }) => ok(c, await services.leadInbox.stats(query)));
@@ -80,7 +94,23 @@ export function adminRoutes(services: Services) {
     ok(c, await services.userAdmin.change(params.id, body, c.get("staff")), "userUpdated"),
   );
 
-  handle(auditListCall, async (c, { query }) => paged(c, await services.audit.list(query)));
+  const invitations = services.staffInvitations;
+  handle(invitationListCall, async (c) => ok(c, await invitations.list()));
+  handle(invitationCreateCall, async (c, { body }) => ok(c, await invitations.invite(body, c.get("staff")), "invitationSent"));
+  handle(invitationRevokeCall, async (c, { params }) => {
+    await invitations.revoke(params.id, c.get("staff"));
+    return ok(c, null, "invitationRevoked");
+  });
+  // The invitee's two calls: no session yet, the link's token is the credential.
+  handle(invitationViewCall, async (c, { body }) => ok(c, await invitations.view(body.token)));
+  handle(invitationAcceptCall, async (c, { body }) =>
+    ok(c, await invitations.accept(body, clientIp(c, services.staff.trustProxy)), "invitationAccepted"),
+  );
+
+  handle(auditListCall, async (c, { query }) => paged(c, await services.auditReader.list(query, requestLanguage(c))));
+  handle(auditExportCall, async (c, { query }) => {
+    return download(c, await services.auditReader.export(query, requestLanguage(c), c.get("staff")));
+  });
 
   const routing = services.notificationDestinations;
   handle(destinationListCall, async (c) => ok(c, await routing.list()));

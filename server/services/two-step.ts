@@ -108,6 +108,14 @@ export function createTwoStep(deps: {
       await markVerified(sessionHash, actor.userId);
       await deps.audit.record(actor, "signIn", "session", { method: "two-step" });
     },
+
+    /** A current code asked again before a change that hands out power (reauthentication.ts); the session is not touched. */
+    async confirmCode(actor: StaffMember, code: string) {
+      const secret = await secretOf(actor.userId);
+      if (secret === null) throw new ServiceError(500, "twoStepNotOn");
+      await guardGuesses(actor);
+      if (!(await codeMatches(secret, code))) throw new ServiceError(500, "twoStepCodeWrong");
+    },
   };
 }
 

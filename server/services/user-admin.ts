@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type SqlBool } from "kysely";
 import type { AdminUserRow, userListCall } from "../../common/contracts/admin-users.ts";
 import type { ParsedQuery } from "../../common/contracts/call.ts";
-import { isStaffRole, type StaffRole } from "../../common/staff-roles.ts";
+import { isStaffRole, STAFF_ROLES, staffRolesOf, type StaffRole } from "../../common/staff-roles.ts";
 import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
 import { hashPassword } from "../security/passwords.ts";
@@ -9,6 +9,7 @@ import { splitList } from "./accounts.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
+import type { Proof, Reauthentication } from "./reauthentication.ts";
 import { containsText } from "./search-text.ts";
 import { sortedPage } from "./sorted-page.ts";
 import { ServiceError } from "./service-error.ts";
@@ -18,10 +19,12 @@ import { normaliseTarget } from "./verification-codes.ts";
 
 type WebUser = Selectable<WebUserTable>;
 
-export interface UserChange {
+export interface UserChange extends Proof {
   status?: "active" | "disabled" | undefined;
   unlock?: true | undefined;
   staffRoles?: StaffRole[] | undefined;
+  /** The staff roles the admin saw: a role change is made only if the account still holds exactly these. */
+  previousRoles?: StaffRole[] | undefined;
 }
 
 /** The names a failed sign-in of this account is counted under (see accounts.ts and login-throttle.ts). */
@@ -34,12 +37,24 @@ function accountKeys(user: Pick<WebUser, "username" | "email" | "phone">): strin
 }
 
 /** Replaces the staff roles in a role list, keeping any other role the account holds. */
-function withStaffRoles(roles: string, staffRoles: readonly StaffRole[]): string {
+export function withStaffRoles(roles: string, staffRoles: readonly StaffRole[]): string {
   const others = splitList(roles).filter((role) => !isStaffRole(role));
   return [...new Set([...others, ...staffRoles])].join(",");
 }
 
-function toRow(user: WebUser, failures: Map<string, number>): AdminUserRow {
+/** Whether the comma-separated `roles` column holds this role (the same SQL on SQLite and PostgreSQL). */
+function holdsRole(role: string) {
+  return sql<SqlBool>`(',' || ${sql.ref("roles")} || ',') like ${`%,${role},%`}`;
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
+
+interface SignInTrouble {
+  failures: Map<string, number>;
+  lockedIds: Set<number>;
+}
+
+function toRow(user: WebUser, { failures, lockedIds }: SignInTrouble): AdminUserRow {
   return {
     id: user.id,
     username: user.username,
@@ -49,6 +64,7 @@ function toRow(user: WebUser, failures: Map<string, number>): AdminUserRow {
     status: user.status,
     roles: splitList(user.roles),
     failedSignIns: accountKeys(user).reduce((sum, key) => sum + (failures.get(key) ?? 0), 0),
+    locked: lockedIds.has(user.id),
     twoStep: user.totp_secret !== null,
     createdAt: new Date(user.created_at).toISOString(),
     lastLoginAt: user.last_login_at === null ? null : new Date(user.last_login_at).toISOString(),
@@ -62,26 +78,39 @@ export function createUserAdmin(deps: {
   sessions: Sessions;
   audit: AuditLog;
   throttle: LoginThrottle;
+  /** Absent on the command line, which never changes roles through `change`: granting admin is then refused. */
+  reauthentication?: Reauthentication;
 }) {
   const { db, clock } = deps;
 
-  /** Failed sign-ins in the current window (login-throttle.ts), under every name the account signs in with. */
-  async function failedSignIns(users: WebUser[]): Promise<Map<string, number>> {
+  /** Failed sign-ins in the current window (login-throttle.ts), under every name the account signs in with, and the accounts locked by them. */
+  async function signInTrouble(users: WebUser[]): Promise<SignInTrouble> {
     const keys = [...new Set(users.flatMap(accountKeys))];
-    const counts = await Promise.all(keys.map((key) => deps.throttle.failures(key)));
-    return new Map(keys.map((key, index) => [key, counts[index]!]));
+    const [counts, locks] = await Promise.all([
+      Promise.all(keys.map((key) => deps.throttle.failures(key))),
+      Promise.all(keys.map((key) => deps.throttle.locked(key))),
+    ]);
+    const lockedKeys = new Set(keys.filter((_, index) => locks[index]));
+    return {
+      failures: new Map(keys.map((key, index) => [key, counts[index]!])),
+      lockedIds: new Set(users.filter((user) => accountKeys(user).some((key) => lockedKeys.has(key))).map((user) => user.id)),
+    };
   }
 
   async function rowOf(id: number): Promise<AdminUserRow> {
     const user = await db.selectFrom("web_user").selectAll().where("id", "=", id).executeTakeFirst();
     if (!user) throw new ServiceError(404, "notFound");
-    return toRow(user, await failedSignIns([user]));
+    return toRow(user, await signInTrouble([user]));
   }
 
   return {
     async list(query: ParsedQuery<typeof userListCall>) {
       let base = db.selectFrom("web_user");
       if (query.status) base = base.where("status", "=", query.status);
+      if (query.kind) {
+        const staff = sql.join(STAFF_ROLES.map(holdsRole), sql` or `);
+        base = base.where(query.kind === "staff" ? sql<SqlBool>`(${staff})` : sql<SqlBool>`not (${staff})`);
+      }
       const q = query.q;
       if (q) base = base.where((eb) => eb.or(["username", "nickname", "email", "phone"].map((column) => containsText(column, q))));
       const { rows: users, total } = await sortedPage(base, query, {
@@ -91,8 +120,8 @@ export function createUserAdmin(deps: {
         status: "status",
         lastLoginAt: "last_login_at",
       });
-      const failures = await failedSignIns(users);
-      return { total, rows: users.map((user) => toRow(user, failures)) };
+      const trouble = await signInTrouble(users);
+      return { total, rows: users.map((user) => toRow(user, trouble)) };
     },
 
     async change(id: number, change: UserChange, actor: StaffMember): Promise<AdminUserRow> {
@@ -103,6 +132,18 @@ export function createUserAdmin(deps: {
         throw new ServiceError(500, "cannotChangeOwnAccess");
       }
       const detail: Record<string, unknown> = {};
+      let newRoles: string | undefined;
+      if (change.staffRoles !== undefined) {
+        const held = staffRolesOf(splitList(user.roles));
+        if (!change.previousRoles || !sameRoles(held, change.previousRoles)) throw new ServiceError(409, "accountChangedMeanwhile");
+        // Handing out the admin role asks the acting admin to prove again who they are (server-enforced).
+        if (change.staffRoles.includes("admin") && !held.includes("admin")) {
+          if (!deps.reauthentication) throw new ServiceError(403, "reauthRequired");
+          await deps.reauthentication.confirm(actor, change);
+          detail.reauthenticated = change.twoStepCode ? "twoStepCode" : "password";
+        }
+        newRoles = withStaffRoles(user.roles, change.staffRoles);
+      }
       if (change.unlock) {
         // The counters live outside this transaction (rate-limits.ts); lifted first, recorded below.
         const keys = accountKeys(user);
@@ -117,12 +158,16 @@ export function createUserAdmin(deps: {
           if (change.status === "disabled") await deps.sessions.endAllOf(id, { executor: trx });
           detail.status = { from: user.status, to: change.status };
         }
-        if (change.staffRoles !== undefined) {
-          const roles = withStaffRoles(user.roles, change.staffRoles);
-          if (roles !== user.roles) {
-            await trx.updateTable("web_user").set({ roles }).where("id", "=", id).execute();
-            detail.roles = { from: splitList(user.roles), to: splitList(roles) };
-          }
+        if (newRoles !== undefined && newRoles !== user.roles) {
+          // Only over the roles that were checked above: another admin's change in between is a 409, not overwritten.
+          const updated = await trx
+            .updateTable("web_user")
+            .set({ roles: newRoles })
+            .where("id", "=", id)
+            .where("roles", "=", user.roles)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) !== 1) throw new ServiceError(409, "accountChangedMeanwhile");
+          detail.roles = { from: splitList(user.roles), to: splitList(newRoles) };
         }
         await deps.audit.record(actor, "userChanged", `user:${id}`, detail, trx);
       });

@@ -52,6 +52,10 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/assignment-rules/999999", area: "routing", body: {} },
   { method: "DELETE", path: "/api/admin/assignment-rules/999999", area: "routing" },
   { method: "GET", path: "/api/admin/users", area: "users" },
+  { method: "GET", path: "/api/admin/invitations", area: "users" },
+  { method: "POST", path: "/api/admin/invitations", area: "users", body: {} },
+  { method: "DELETE", path: "/api/admin/invitations/999999", area: "users" },
+  { method: "GET", path: "/api/admin/audit/export", area: "audit" },
   { method: "PATCH", path: "/api/admin/users/1", area: "users", body: { unlock: true } },
   { method: "GET", path: "/api/admin/audit", area: "audit" },
   { method: "GET", path: "/api/admin/two-step", area: "twoStep" },
@@ -654,17 +658,21 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
     it("sets staff roles (admin only), keeping other roles, and never the admin's own", async () => {
       const granted = await json<{ data: AdminUserRow }>("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, {
         staffRoles: ["sales"],
+        previousRoles: [],
       });
       expect(granted.data.roles).toEqual(["web_user", "sales"]);
       expect((await list("", tokens.visitor)).code).toBe(200);
-      await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: [] });
+      await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: [], previousRoles: ["sales"] });
       expect((await (await call("GET", "/api/admin/leads", tokens.visitor)).json()) as object).toMatchObject({ code: 403 });
       const self = await json<{ code: number; msg: string }>("PATCH", `/api/admin/users/${ids.admin}`, tokens.admin, {
         staffRoles: ["sales"],
+        previousRoles: ["admin"],
       });
       expect(self).toMatchObject({ code: 500, msg: "不能停用自己的账号或移除自己的管理员角色" });
       expect(await json("PATCH", `/api/admin/users/${ids.admin}`, tokens.admin, { status: "disabled" })).toMatchObject({ code: 500 });
-      expect(await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: ["root"] })).toMatchObject({ code: 500 });
+      expect(
+        await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: ["root"], previousRoles: [] }),
+      ).toMatchObject({ code: 500 });
     });
   });
 

@@ -13,6 +13,7 @@ import * as credentialGeneration from "./012-credential-generation.ts";
 import * as siteSearch from "./016-site-search.ts";
 import * as sampleFiles from "./019-sample-files.ts";
 import * as leadRouting from "./014-lead-routing.ts";
+import * as staffAccounts from "./017-staff-accounts.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "016-site-search": siteSearch,
   "019-sample-files": sampleFiles,
   "014-lead-routing": leadRouting,
+  "017-staff-accounts": staffAccounts,
 };
