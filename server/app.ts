@@ -1,6 +1,7 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { requestId, type RequestIdVariables } from "hono/request-id";
+import { matchedRoutes, routePath } from "hono/route";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createAccessLog, type Logger } from "./logger.ts";
@@ -13,7 +14,8 @@ import { adminNewsRoutes } from "./api/admin-news.ts";
 import { adminInvestorRoutes } from "./api/admin-investor.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
-import { healthRoutes } from "./api/health.ts";
+import { healthRoutes, type Lifecycle } from "./api/health.ts";
+import { metricsRoutes } from "./api/metrics.ts";
 import { apiDocsRoutes } from "./api/api-docs.ts";
 import { contentRoutes } from "./api/content.ts";
 import { homeContentRoutes } from "./api/home-content.ts";
@@ -24,6 +26,7 @@ import { siteRoutes } from "./api/site.ts";
 import type { Services } from "./services/container.ts";
 import { ServiceError } from "./services/service-error.ts";
 import { securityHeaders } from "./security/response-headers.ts";
+import { createMetrics, type Metrics } from "./metrics.ts";
 
 export interface AppDeps {
   config: Config;
@@ -35,20 +38,49 @@ export interface AppDeps {
   staticAssets?: MiddlewareHandler;
   /** Renders pages with React Router; absent in API tests. */
   renderPage?: (request: Request) => Promise<Response>;
+  /** The instance's metrics (server/metrics.ts); API tests get their own. */
+  metrics?: Metrics;
+  /** Draining and render threads, for readiness; absent in API tests. */
+  lifecycle?: Lifecycle;
 }
+
+/**
+ * Files on this instance's disk while the database can be shared with other instances: what one
+ * instance stores, the others cannot serve (the start-up warning, the doctor, public files' 503).
+ */
+export const localFilesWithSharedDatabase = (config: Config, kind: DatabaseHandle["kind"]) =>
+  config.FILE_STORAGE === "local" && kind === "postgres";
 
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<{ Variables: RequestIdVariables }>();
 
   const logRequest = createAccessLog(logger);
+  const metrics = deps.metrics ?? createMetrics({ version: deps.version });
+  metrics.connect({ outbox: () => deps.services.outbox.backlog() });
+  const renderPage = deps.renderPage;
+  const pageHandler = renderPage && ((c: Context) => renderPage(c.req.raw));
+  /** The route pattern a request matched: never its raw URL (/metrics would grow with every URL asked). */
+  const routeOf = (c: Context) => {
+    const handler = matchedRoutes(c)[c.req.routeIndex]?.handler;
+    if (handler === pageHandler) return "(page)";
+    if (handler === deps.staticAssets) return "(static)";
+    return routePath(c);
+  };
 
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const elapsedMs = Math.round((performance.now() - started) * 10) / 10;
-    logRequest({ id: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, elapsedMs });
+    const elapsed = performance.now() - started;
+    logRequest({
+      id: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      elapsedMs: Math.round(elapsed * 10) / 10,
+    });
+    metrics.request(c.req.method, routeOf(c), c.res.status, elapsed / 1000);
   });
   const headers = securityHeaders(deps.config.SITE_ORIGIN);
   app.use(async (c, next) => {
@@ -60,7 +92,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     .use(sameSiteWrites(config.SITE_ORIGIN))
     .use(encryptedCallsPerAddress(config.TRUST_PROXY))
-    .route("/", healthRoutes(services, deps.database, deps.version))
+    .route("/", healthRoutes(services, deps.database, deps.version, deps.lifecycle))
     .route("/", siteRoutes(services))
     .route("/", authRoutes(services, config))
     .route("/", accountRoutes(services, config))
@@ -75,17 +107,18 @@ export function createApp(deps: AppDeps) {
   api.route("/", apiDocsRoutes(api, { version: deps.version, withReferencePage: config.NODE_ENV === "development" }));
   api.all("*", (c) => fail(c, 404, "notFound"));
   app.route("/api", api);
-  app.route("/", publicFileRoutes(services));
+  app.route("/", metricsRoutes(metrics, config.METRICS_TOKEN));
+  app.route("/", publicFileRoutes(services, { localFilesWithSharedDatabase: localFilesWithSharedDatabase(config, deps.database.kind) }));
 
   if (deps.staticAssets) app.use(deps.staticAssets);
-  if (deps.renderPage) {
-    const renderPage = deps.renderPage;
-    // API answers stay uncompressed (compressing them cost 4x throughput); pages are compressed.
-    app.all("*", compress(), (c) => renderPage(c.req.raw));
-  }
+  // API answers stay uncompressed (compressing them cost 4x throughput); pages are compressed.
+  if (pageHandler) app.all("*", compress(), pageHandler);
 
   app.onError((error, c) => {
-    if (error instanceof ServiceError) return failWith(c, error);
+    if (error instanceof ServiceError) {
+      if (error.code === 429) metrics.limitRefused(error.limit ?? error.key);
+      return failWith(c, error);
+    }
     logger.error({ id: c.get("requestId"), err: error, path: c.req.path }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return fail(c, 500, "internalError");
     return c.text("Internal Server Error", 500);

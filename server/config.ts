@@ -125,6 +125,13 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(30 * 1024 * 1024),
+  /**
+   * The bearer token a Prometheus scrape of /metrics must send; unset, /metrics answers 404.
+   * At least 16 characters: it is the only thing between the internet and the instance's figures.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /** How long a SIGTERM waits for the requests in flight before it closes their connections (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Where uploaded files live: "local" (DATA_DIR/files, one instance) or "s3" (shared by several instances). */
   FILE_STORAGE: z.enum(["local", "s3"]).default("local"),
   /** The S3-compatible service; empty for AWS itself. */

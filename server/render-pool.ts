@@ -53,6 +53,8 @@ export interface RenderPoolOptions {
   pageContext: () => PageContext;
   /** A thread failed (Piscina replaces it); before `ready`, it also rejects `ready`. */
   onThreadError: (error: unknown) => void;
+  /** Told how long each render took, in seconds (/metrics). */
+  onRendered?: (seconds: number) => void;
 }
 
 /** Each thread renders this many pages at once: while one waits for its data, the others go on. */
@@ -101,10 +103,15 @@ export function createRenderPool(options: RenderPoolOptions) {
   // through Piscina's events: every thread's port means every thread can render.
   const ready = Promise.withResolvers<void>();
   let threadsUp = 0;
+  let started = false;
+  let refused = 0;
   pool.on("message", ({ dataPort }: DataPortMessage) => {
     dataPort.on("message", (call: SourceCall) => void answerSourceCall(dataPort, options.pageContext(), call));
     dataPort.unref();
-    if (++threadsUp === options.threads) ready.resolve();
+    if (++threadsUp === options.threads) {
+      started = true;
+      ready.resolve();
+    }
   });
   pool.on("error", (error: unknown) => {
     ready.reject(error);
@@ -115,9 +122,19 @@ export function createRenderPool(options: RenderPoolOptions) {
     /** Settles once every thread has loaded the page build, or one could not. */
     ready: ready.promise,
 
+    /** Every thread loaded the page build, and threads are running (readiness). */
+    up: () => started && pool.threads.length > 0,
+
+    /** Renders waiting for a thread now, and those refused so far (/metrics). */
+    stats: () => ({ queued: pool.queueSize, refused }),
+
     async render(request: Request): Promise<Response> {
       // A flood of distinct pages must not queue without bound (memory, and answers seconds late).
-      if (pool.queueSize >= options.maxQueued) return busy();
+      if (pool.queueSize >= options.maxQueued) {
+        refused += 1;
+        return busy();
+      }
+      const startedAt = performance.now();
       const task: RenderTask = {
         url: request.url,
         method: request.method,
@@ -125,6 +142,7 @@ export function createRenderPool(options: RenderPoolOptions) {
         site: options.pageContext().site,
       };
       const page = (await pool.run(task)) as RenderedPage;
+      options.onRendered?.((performance.now() - startedAt) / 1000);
       return new Response(page.body, { status: page.status, headers: page.headers });
     },
 

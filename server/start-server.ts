@@ -3,10 +3,13 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { createApp, localFilesWithSharedDatabase } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createAccessLog, createLogger } from "./logger.ts";
+import { createDrain } from "./drain.ts";
+import { createMetrics } from "./metrics.ts";
+import { createShutdownHooks } from "./shutdown-hooks.ts";
 import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
 import { securityHeaders } from "./security/response-headers.ts";
@@ -27,6 +30,9 @@ process.umask(0o077);
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const logRequest = createAccessLog(logger);
+const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
+const metrics = createMetrics({ version });
+const shutdownHooks = createShutdownHooks();
 // Its threads load the server build while the database gets ready: the two are most of a start.
 // Nothing renders before the server listens, by when everything the context reads exists.
 const renderPool = createRenderPool({
@@ -40,6 +46,7 @@ const renderPool = createRenderPool({
     investorDocuments: services.investorDocuments,
   }),
   onThreadError: (error) => logger.error({ err: error }, "render thread failed"),
+  onRendered: metrics.rendered,
 });
 // Without its page code the server cannot serve a page: stop, as a start without the build did.
 renderPool.ready.catch((error: unknown) => {
@@ -47,13 +54,17 @@ renderPool.ready.catch((error: unknown) => {
   logger.flush();
   process.exit(1);
 });
-const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string };
 
 const database = openDatabase({
   databaseUrl: config.DATABASE_URL,
   sqliteFile: path.join(config.dataDir, "site.db"),
   onConnectionError: (error) => logger.warn({ err: error }, "PostgreSQL connection lost; the pool will reconnect"),
+  onQuery: metrics.query,
 });
+// Hooks run last registered first: the render threads, then the database, close after every
+// service's own hook (createServices registers those).
+shutdownHooks.register("database", () => database.close());
+shutdownHooks.register("render threads", () => renderPool.close());
 const applied = await migrateToLatest(database.db);
 const storage = await fileStorageFrom(config);
 let seeded: string[] = [];
@@ -72,6 +83,12 @@ if (!(await seedIsCurrent(database.db))) {
   await markSeeded(database.db, Date.now());
 }
 logger.info({ database: database.kind, fileStorage: config.FILE_STORAGE, applied, seeded }, "database ready");
+if (localFilesWithSharedDatabase(config, database.kind)) {
+  logger.warn(
+    "FILE_STORAGE=local with a PostgreSQL database: a file uploaded on one instance is missing on every other instance " +
+      "sharing this database (answered 503); use FILE_STORAGE=s3 before running a second instance",
+  );
+}
 
 const envelopeKeys = await loadEnvelopeKeys({
   db: database.db,
@@ -80,7 +97,7 @@ const envelopeKeys = await loadEnvelopeKeys({
   privateKey: config.ENCRYPT_PRIVATE_KEY,
 });
 const proofOfWorkSecret = await configuredOrStoredSecret(config.PROOF_OF_WORK_SECRET, database.db, "proof-of-work-secret");
-const services = createServices({ config, database, logger, envelopeKeys, storage, proofOfWorkSecret });
+const services = createServices({ config, database, logger, envelopeKeys, storage, proofOfWorkSecret, shutdown: shutdownHooks });
 services.outbox.start();
 services.maintenance.start();
 await services.siteSettings.load();
@@ -109,6 +126,7 @@ const pageCache = createPageCache({
   maxBytes: config.PAGE_CACHE_MAX_BYTES,
   headers: securityHeaders(config.SITE_ORIGIN),
   observer: {
+    ...metrics.pageCache,
     // The path without its query string, as for every other request (a query may carry personal data).
     servedBeforeApp: (request, { status }) => {
       servedBeforeApp += 1;
@@ -124,6 +142,7 @@ services.contentChanges.onChange(() => pageCache.clear());
 services.contentChanges.start();
 await services.newsSchedule.start();
 
+let drain: ReturnType<typeof createDrain> | undefined;
 const app = createApp({
   config,
   database,
@@ -132,13 +151,21 @@ const app = createApp({
   services,
   staticAssets: serveStaticAssets(loadStaticAssets(path.join(buildDir, "client"))),
   renderPage: pageCache.wrap(renderPool.render),
+  metrics,
+  lifecycle: { draining: () => drain?.draining() ?? false, renderThreadsUp: renderPool.up },
 });
 
 // Cached pages are answered before Hono runs; everything else goes through the app.
 const handleWithApp = getRequestListener(app.fetch);
 const server = http.createServer((request, response) => {
-  if (!pageCache.serveHit(request, response)) void handleWithApp(request, response);
+  drain?.track(response);
+  const started = performance.now();
+  if (pageCache.serveHit(request, response)) {
+    metrics.request(request.method ?? "GET", "(page)", response.statusCode, (performance.now() - started) / 1000);
+  } else void handleWithApp(request, response);
 });
+drain = createDrain(server);
+metrics.connect({ pageCache: pageCache.stats, renderPool: renderPool.stats, inFlight: drain.inFlight });
 server.listen(config.PORT, config.HOST, () => {
   logger.info({ url: `http://${config.HOST}:${config.PORT}` }, "listening");
 });
@@ -148,23 +175,24 @@ server.listen(config.PORT, config.HOST, () => {
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
 process.on("uncaughtException", (error) => logger.error({ err: error }, "uncaught exception"));
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  server.close(async () => {
-    await services.outbox.stop();
-    await services.maintenance.stop();
-    services.contentChanges.stop();
-    services.newsSchedule.stop();
-    await renderPool.close();
-    await database.close();
-    logger.flush();
-    process.exit(0);
-  });
-  // Keep-alive connections can hold close() open; do not wait for them forever.
-  setTimeout(() => process.exit(0), 5_000).unref();
+/** What the shutdown hooks (stopping jobs, flushing batches, closing) may take beyond SHUTDOWN_TIMEOUT_MS. */
+const SHUTDOWN_HOOKS_MS = 5_000;
+
+/**
+ * A restart without a lost request (docs/decisions/028-production-operations.md): stop accepting
+ * connections and answer readiness 503, answer every request in flight (at most
+ * SHUTDOWN_TIMEOUT_MS), then run the shutdown hooks (jobs stop, batches are flushed, render
+ * threads and database close) and exit 0; 1 when a hook failed or ran out of time.
+ */
+async function shutdown(signal: string) {
+  if (!drain || drain.draining()) return;
+  logger.info({ signal, inFlight: drain.inFlight() }, "shutting down: draining");
+  const answered = await drain.start(Date.now() + config.SHUTDOWN_TIMEOUT_MS);
+  if (!answered) logger.warn({ inFlight: drain.inFlight() }, "shutdown: SHUTDOWN_TIMEOUT_MS passed; open connections closed");
+  const clean = await shutdownHooks.runAll(logger, Date.now() + SHUTDOWN_HOOKS_MS);
+  logger.info({ clean }, "stopped");
+  logger.flush();
+  process.exit(clean ? 0 : 1);
 }
-process.on("SIGINT", () => shutdown("SIGINT"));
-process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

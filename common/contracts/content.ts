@@ -179,6 +179,31 @@ export const livenessCall = defineCall({
   answer: { data: z.object({ status: z.literal("up") }) },
 });
 
+const checkOutcome = z.enum(["ok", "failed"]);
+
+export const readinessCall = defineCall({
+  method: "GET",
+  path: "/health/ready",
+  summary:
+    "Ready for traffic: database reachable, migrations current, file storage reachable, render threads up; HTTP 503 (code 503) otherwise and while the instance drains",
+  tag: "health",
+  access: "public",
+  answer: {
+    data: z.object({
+      status: z.enum(["ready", "unready", "draining"]),
+      /** Left out while draining: nothing is checked then. */
+      checks: z.optional(
+        z.object({
+          database: checkOutcome,
+          migrations: z.enum(["ok", "pending", "failed"]),
+          storage: checkOutcome,
+          renderThreads: z.enum(["ok", "down", "none"]),
+        }),
+      ),
+    }),
+  },
+});
+
 export type NewsListQuery = z.output<typeof newsListQuery>;
 export type NewsListItem = z.output<typeof newsListItem>;
 export type NewsDetailData = z.output<typeof newsDetail>;

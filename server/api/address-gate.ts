@@ -32,7 +32,7 @@ export function encryptedCallsPerAddress(trust: TrustProxy): MiddlewareHandler {
       if (left > 0) paused.set(address, left);
       else paused.delete(address);
     }
-    throw new ServiceError(429, "tooManyRequests");
+    throw new ServiceError(429, "tooManyRequests", { limit: "encrypted-calls-in-flight" });
   }
   return async (c, next) => {
     if (c.req.method === "GET" || !c.req.header(ENCRYPT_KEY_HEADER)) return next();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect, type SqliteDatabase } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect, type LogEvent, type SqliteDatabase } from "kysely";
 import { Migrator } from "kysely/migration";
 import { createRequire } from "node:module";
 import type { Pool as PostgresPool } from "pg";
@@ -32,6 +32,23 @@ export interface DatabaseOptions {
    * it). Without a handler node-postgres would crash the process; the pool replaces the client.
    */
   onConnectionError?: (error: Error) => void;
+  /** Told the kind (select, insert, update, delete, other) and duration (seconds) of every statement (/metrics). */
+  onQuery?: (operation: string, seconds: number) => void;
+}
+
+const OPERATIONS: Record<string, string> = {
+  SelectQueryNode: "select",
+  InsertQueryNode: "insert",
+  UpdateQueryNode: "update",
+  DeleteQueryNode: "delete",
+};
+
+/** Kysely's log hook: it times every statement, failed ones included. */
+function queryLog(onQuery: DatabaseOptions["onQuery"]) {
+  if (!onQuery) return {};
+  return {
+    log: (event: LogEvent) => onQuery(OPERATIONS[event.query.query.kind] ?? "other", event.queryDurationMillis / 1000),
+  };
 }
 
 async function ping(db: Kysely<Database>): Promise<void> {
@@ -45,7 +62,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // Millisecond timestamps fit well inside 2^53, so BIGINT is safe to read as a number.
     pool.on("connect", (client) => client.setTypeParser(PG_INT8_OID, Number));
     pool.on("error", options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options.onQuery) });
     return { db, kind: "postgres", ping: () => ping(db), close: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true, mode: 0o700 });
@@ -60,7 +77,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...queryLog(options.onQuery) });
   return { db, kind: "sqlite", ping: () => ping(db), close: () => db.destroy() };
 }
 
@@ -110,4 +127,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
       await sql`PRAGMA synchronous = FULL`.execute(db);
     }
   }
+}
+
+/** Migrations this code has that the database has not run (readiness, the doctor). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

@@ -269,6 +269,29 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
       return id;
     },
     dispatch,
+
+    /** Per channel: messages waiting, messages given up on, and when the oldest waiting one was stored (/metrics). */
+    async backlog(): Promise<Array<{ kind: string; pending: number; failed: number; oldestPendingAt: number | null }>> {
+      const rows = await db
+        .selectFrom("outbox")
+        .select((eb) => ["channel", "status", eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
+        .where("status", "in", ["pending", "failed"])
+        .groupBy(["channel", "status"])
+        .execute();
+      const kinds = new Map<string, { kind: string; pending: number; failed: number; oldestPendingAt: number | null }>();
+      for (const channel of transports.keys()) kinds.set(channel, { kind: channel, pending: 0, failed: 0, oldestPendingAt: null });
+      for (const row of rows) {
+        const kind = kinds.get(row.channel) ?? { kind: row.channel, pending: 0, failed: 0, oldestPendingAt: null };
+        kinds.set(row.channel, kind);
+        if (row.status === "failed") kind.failed = Number(row.count);
+        else {
+          kind.pending = Number(row.count);
+          kind.oldestPendingAt = Number(row.oldest);
+        }
+      }
+      return [...kinds.values()];
+    },
+
     /** Another channel's transport (lead notifications); its rows are stored by its own service. */
     register(channel: OutboxRow["channel"], transport: ChannelTransport): void {
       transports.set(channel, transport);

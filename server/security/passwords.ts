@@ -38,7 +38,8 @@ async function withHashSlot<T>(fairnessKey: string, work: () => Promise<T>): Pro
   } else {
     const queue = queues.get(fairnessKey) ?? [];
     // The unnamed key is the server's own work (seeding, the timing equaliser's first hash).
-    if (fairnessKey !== "" && queue.length >= HASH_POOL.maxWaitingPerKey) throw new ServiceError(429, "tooManyRequests");
+    if (fairnessKey !== "" && queue.length >= HASH_POOL.maxWaitingPerKey)
+      throw new ServiceError(429, "tooManyRequests", { limit: "password-hash-queue" });
     // admitNext() counts the slot as running before it wakes this waiter.
     await new Promise<void>((resolve) => {
       queue.push(resolve);

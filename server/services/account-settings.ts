@@ -70,7 +70,10 @@ export function createAccountSettings({ db, clock, codes, rateLimits, sessions, 
   async function checkPassword(userId: number, password: string, ip: string): Promise<void> {
     const allowed = await rateLimits.take(`password-check:${userId}`, PASSWORD_CHECKS.limit, PASSWORD_CHECKS.windowMs);
     if (!allowed.allowed)
-      throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+      throw new ServiceError(429, "tooManyRequests", {
+        limit: "password-check",
+        data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
+      });
     const user = await userRow(userId);
     const valid = user.password_hash
       ? await passwords.verify(password, user.password_hash, ip)

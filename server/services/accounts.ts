@@ -32,6 +32,20 @@ export interface LoginResult {
 
 const RESET_TICKET_TTL_MS = 15 * 60 * 1000;
 
+/**
+ * What the log-in limits count an attempt under (login-throttle.ts): the account, once the name
+ * typed resolves to one, so its username, e-mail address and phone number (however written) share
+ * one count; otherwise the name in a normalised form (an e-mail address lower-cased, a phone number
+ * as its digits, a username lower-cased), so spellings of one unknown name share one count too.
+ */
+export function loginThrottleKey(user: Pick<WebUser, "id"> | undefined, typed: string): string {
+  if (user) return `account:${user.id}`;
+  const trimmed = typed.trim();
+  if (isValidEmail(trimmed)) return `email:${normaliseTarget("email", trimmed)}`;
+  if (isValidPhone(trimmed)) return `phone:${trimmed.replace(/\D/g, "")}`;
+  return `name:${trimmed.toLowerCase()}`;
+}
+
 export function splitList(value: string): string[] {
   return value
     .split(",")
@@ -101,6 +115,7 @@ export function createAccounts(deps: AccountDeps) {
     if (admission.lockedForMs > 0) {
       const minutes = Math.ceil(admission.lockedForMs / 60_000);
       throw new ServiceError(429, "loginLocked", {
+        limit: "login-lock",
         params: { minutes },
         data: { retryAfterSeconds: Math.ceil(admission.lockedForMs / 1000) },
       });
@@ -219,9 +234,10 @@ export function createAccounts(deps: AccountDeps) {
       input: { account: string; password: string; code?: string | undefined; uuid?: string | undefined },
       client: ClientContext,
     ): Promise<LoginResult> {
-      const accountKey = input.account.trim().toLowerCase();
-      await guard(client, accountKey, input);
+      // A lookup, not a check: which account is tried decides which count the attempt goes into.
       const user = await findByAccount(input.account);
+      const accountKey = loginThrottleKey(user, input.account);
+      await guard(client, accountKey, input);
       const valid = user?.password_hash
         ? await passwords.verify(input.password, user.password_hash, client.ip)
         : await passwords.verifyAgainstNothing(input.password, client.ip);
@@ -230,7 +246,7 @@ export function createAccounts(deps: AccountDeps) {
     },
 
     async loginWithCode(input: { channel: CodeChannel; target: string; code: string }, client: ClientContext): Promise<LoginResult> {
-      const accountKey = normaliseTarget(input.channel, input.target);
+      const accountKey = loginThrottleKey(await findByTarget(input.channel, input.target), input.target);
       await guard(client, accountKey, {});
       try {
         await deps.codes.consume({ channel: input.channel, target: input.target, purpose: "login", code: input.code, ip: client.ip });

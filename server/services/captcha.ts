@@ -67,7 +67,10 @@ export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: Ca
       if (!(await required(ip))) return { captchaEnabled: false };
       const allowed = await rateLimits.take(`captcha:${ip}`, CAPTCHAS_PER_IP_PER_MINUTE, 60_000);
       if (!allowed.allowed)
-        throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+        throw new ServiceError(429, "tooManyRequests", {
+          limit: "captcha",
+          data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
+        });
       const { uuid, png } = await issue();
       return { captchaEnabled: true, uuid, img: png.toString("base64") };
     },

@@ -6,6 +6,7 @@ import { createOutbox } from "../mail/outbox.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { PasswordChecks } from "../security/passwords.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { createShutdownHooks, type ShutdownHooks } from "../shutdown-hooks.ts";
 import { createAccountSettings } from "./account-settings.ts";
 import { createAccounts } from "./accounts.ts";
 import { createCaptchas } from "./captcha.ts";
@@ -60,6 +61,11 @@ export interface ServiceDeps {
   clock?: Clock;
   /** Signs proof-of-work challenges (server/start-server.ts loads it); a random one per process when absent. */
   proofOfWorkSecret?: string;
+  /**
+   * What runs on SIGTERM once no request is in flight (server/shutdown-hooks.ts): a service that
+   * batches writes in memory registers its flush here. Its own registry when absent (tests).
+   */
+  shutdown?: ShutdownHooks;
   /** The real argon2id checks unless a test wraps them to hold one mid-way (security/passwords.ts). */
   passwords?: PasswordChecks;
 }
@@ -69,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
   const { config, logger } = deps;
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
+  const shutdown = deps.shutdown ?? createShutdownHooks();
   const rateLimits = createRateLimits(db, clock);
   const outbox = createOutbox(db, clock, logger, {
     smtpUrl: config.SMTP_URL,
@@ -208,7 +215,22 @@ export function createServices(deps: ServiceDeps) {
     brand: () => ({ zh_CN: siteSettings.current().brand, en_US: siteSettings.current().brandEn }),
     twoStepRequired: config.ADMIN_TOTP_REQUIRED,
   });
+  const maintenance = createMaintenance({
+    db,
+    kind: deps.database.kind,
+    clock,
+    logger,
+    sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
+  });
+  // Background jobs end before the database closes (registered earlier, so it closes later).
+  shutdown.register("outbox", () => outbox.stop());
+  shutdown.register("maintenance", () => maintenance.stop());
+  shutdown.register("content changes", () => contentChanges.stop());
+  shutdown.register("news schedule", () => newsSchedule.stop());
   return {
+    shutdown,
+    storage: deps.storage,
     logger,
     clock,
     rateLimits,
@@ -250,14 +272,7 @@ export function createServices(deps: ServiceDeps) {
     staffInvitations,
     envelopeKeys: deps.envelopeKeys,
     envelopeNonces: createEnvelopeNonces(db, clock),
-    maintenance: createMaintenance({
-      db,
-      kind: deps.database.kind,
-      clock,
-      logger,
-      sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
-      intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
-    }),
+    maintenance,
     cookies: { secure: new URL(config.SITE_ORIGIN).protocol === "https:" },
     siteTimeZone: config.SITE_TIME_ZONE,
   };

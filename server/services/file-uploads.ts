@@ -57,7 +57,8 @@ export interface PublicFile {
   size: number;
   fileName: string;
   etag: string;
-  open(): Readable;
+  /** Resolves once the file is open; rejects when it cannot be (server/storage/file-storage.ts `read`). */
+  open(): Promise<Readable>;
 }
 
 interface Deps {
@@ -250,7 +251,7 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
           size: row.size,
           fileName: row.file_name,
           etag: etag("o"),
-          open: () => storage.open(row.storage_key),
+          open: () => storage.read(row.storage_key),
         };
       }
       const variant = variantsOf(row).find((candidate) => name === `w${candidate.width}.webp`);
@@ -260,7 +261,7 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
         size: variant.size,
         fileName: row.file_name.replace(/\.[^.]+$/, `-${variant.width}.webp`),
         etag: etag(`w${variant.width}`),
-        open: () => storage.open(variant.key),
+        open: () => storage.read(variant.key),
       };
     },
   };

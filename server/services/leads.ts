@@ -48,9 +48,14 @@ function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-function limitReached(key: "bookingLimit" | "tooManyRequests", retryAfterMs: number): ServiceError {
+/** `limit`: the rate-limit key's kind ("booking-ip:..." is "booking-ip"), as /metrics counts refusals. */
+function limitReached(key: "bookingLimit" | "tooManyRequests", limitKey: string, retryAfterMs: number): ServiceError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new ServiceError(429, key, { params: { minutes }, data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } });
+  return new ServiceError(429, key, {
+    limit: limitKey.slice(0, limitKey.indexOf(":")),
+    params: { minutes },
+    data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -149,7 +154,7 @@ export function createLeads(deps: {
           [`booking-ip:${context.ip}`, deps.bookingLimits.perAddress],
         ] as const) {
           const allowed = await deps.rateLimits.take(key, limit, BOOKING_WINDOW_MS);
-          if (!allowed.allowed) throw limitReached("bookingLimit", allowed.retryAfterMs);
+          if (!allowed.allowed) throw limitReached("bookingLimit", key, allowed.retryAfterMs);
         }
       };
       const { id, duplicate } = await storeOnce(existing, admit, async (trx) => {
@@ -212,8 +217,9 @@ export function createLeads(deps: {
       if (input.agreementVersion !== PARTNER_AGREEMENT_VERSION) {
         throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
       }
-      const allowed = await deps.rateLimits.take(`partner-apply:${context.ip}`, APPLICATIONS_PER_IP_PER_HOUR, HOUR_MS);
-      if (!allowed.allowed) throw limitReached("tooManyRequests", allowed.retryAfterMs);
+      const key = `partner-apply:${context.ip}`;
+      const allowed = await deps.rateLimits.take(key, APPLICATIONS_PER_IP_PER_HOUR, HOUR_MS);
+      if (!allowed.allowed) throw limitReached("tooManyRequests", key, allowed.retryAfterMs);
       // A bot learns nothing from the answer.
       if (input.website !== "") return { applicationId: 0, duplicate: false };
       const now = clock.now();

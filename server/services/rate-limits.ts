@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
@@ -11,6 +11,26 @@ export interface Hit {
 }
 
 export type Taken = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/** One limit of several decided together (`takeAll`). */
+export interface Limit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type TakenAll = { allowed: true } | { allowed: false; refused: Limit; retryAfterMs: number };
+
+/** Thrown inside `takeAll`'s transaction to roll back the counts a refused request took. */
+class Refused extends Error {
+  readonly refused: Limit;
+  readonly retryAfterMs: number;
+  constructor(refused: Limit, retryAfterMs: number) {
+    super("limit refused");
+    this.refused = refused;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
 
 /** A key of the form "kind:group\nrest" keeps its group findable: see `clearGroup`. */
 const GROUP_SEPARATOR = "\n";
@@ -41,9 +61,9 @@ function groupHash(group: string): string {
  */
 export function createRateLimits(db: Kysely<Database>, clock: Clock) {
   /** Counts one event in `key`'s window (a new window once the last one ended) and returns the count. */
-  async function hit(key: string, windowMs: number): Promise<Hit> {
+  async function hit(key: string, windowMs: number, executor: Kysely<Database> | Transaction<Database> = db): Promise<Hit> {
     const now = clock.now();
-    const row = await db
+    const row = await executor
       .insertInto("rate_counter")
       .values({ bucket: bucketOf(key), count: 1, expires_at: now + windowMs })
       .onConflict((conflict) =>
@@ -71,12 +91,35 @@ export function createRateLimits(db: Kysely<Database>, clock: Clock) {
   }
 
   return {
-    hit,
+    hit: (key: string, windowMs: number): Promise<Hit> => hit(key, windowMs),
 
     /** Allows at most `limit` events per window; otherwise says when the window ends. */
     async take(key: string, limit: number, windowMs: number): Promise<Taken> {
       const { count, resetAt } = await hit(key, windowMs);
       return count <= limit ? { allowed: true } : { allowed: false, retryAfterMs: Math.max(1_000, resetAt - clock.now()) };
+    },
+
+    /**
+     * Several limits as one decision: counted in order in one transaction, and kept only when every
+     * one allows it. A request refused by any of them changes no count, so a sender over its own
+     * limit cannot use up, or start, anybody else's. Each upsert locks its row until the end
+     * (PostgreSQL; SQLite runs one transaction at a time), so concurrent requests on any instance
+     * see each other's counts; every caller lists the same keys in the same order, so no two wait
+     * on each other.
+     */
+    async takeAll(limits: readonly Limit[]): Promise<TakenAll> {
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const limit of limits) {
+            const { count, resetAt } = await hit(limit.key, limit.windowMs, trx);
+            if (count > limit.limit) throw new Refused(limit, Math.max(1_000, resetAt - clock.now()));
+          }
+        });
+        return { allowed: true };
+      } catch (error) {
+        if (error instanceof Refused) return { allowed: false, refused: error.refused, retryAfterMs: error.retryAfterMs };
+        throw error;
+      }
     },
 
     /** The count in the current window, without counting anything. */

@@ -11,13 +11,16 @@ export class ServiceError extends Error {
   readonly data: unknown;
   /** The HTTP status when it must not be 200: 413 for a body the server stopped reading, 415/400 for a refused upload. */
   readonly httpStatus: 200 | 400 | 413 | 415;
+  /** Which abuse limit refused the request (code 429): counted per limit in /metrics. */
+  readonly limit: string | undefined;
 
   constructor(
     code: number,
     key: ServerMessageKey,
-    options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 400 | 413 | 415 } = {},
+    options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 400 | 413 | 415; limit?: string } = {},
   ) {
     super(key);
+    this.limit = options.limit;
     this.httpStatus = options.httpStatus ?? 200;
     this.code = code;
     this.key = key;

@@ -59,7 +59,10 @@ export function createTwoStep(deps: {
   async function guardGuesses(actor: StaffMember) {
     const allowed = await deps.rateLimits.take(`two-step:${actor.userId}`, VERIFY_LIMIT.attempts, VERIFY_LIMIT.windowMs);
     if (!allowed.allowed) {
-      throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+      throw new ServiceError(429, "tooManyRequests", {
+        limit: "two-step",
+        data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
+      });
     }
   }
 

@@ -5,7 +5,7 @@ import { isStaffRole, STAFF_ROLES, staffRolesOf, type StaffRole } from "../../co
 import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
 import { hashPassword } from "../security/passwords.ts";
-import { splitList } from "./accounts.ts";
+import { loginThrottleKey, splitList } from "./accounts.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
@@ -27,14 +27,8 @@ export interface UserChange extends Proof {
   previousRoles?: StaffRole[] | undefined;
 }
 
-/** The names a failed sign-in of this account is counted under (see accounts.ts and login-throttle.ts). */
-function accountKeys(user: Pick<WebUser, "username" | "email" | "phone">): string[] {
-  return [
-    user.username.toLowerCase(),
-    user.email ? normaliseTarget("email", user.email) : "",
-    user.phone ? normaliseTarget("sms", user.phone) : "",
-  ].filter(Boolean);
-}
+/** What a failed sign-in of this account is counted under, whichever of its names was typed (accounts.ts). */
+const accountKey = (user: Pick<WebUser, "id">) => loginThrottleKey(user, "");
 
 /** Replaces the staff roles in a role list, keeping any other role the account holds. */
 export function withStaffRoles(roles: string, staffRoles: readonly StaffRole[]): string {
@@ -50,7 +44,7 @@ function holdsRole(role: string) {
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
 
 interface SignInTrouble {
-  failures: Map<string, number>;
+  failures: Map<number, number>;
   lockedIds: Set<number>;
 }
 
@@ -63,7 +57,7 @@ function toRow(user: WebUser, { failures, lockedIds }: SignInTrouble): AdminUser
     phone: user.phone ?? "",
     status: user.status,
     roles: splitList(user.roles),
-    failedSignIns: accountKeys(user).reduce((sum, key) => sum + (failures.get(key) ?? 0), 0),
+    failedSignIns: failures.get(user.id) ?? 0,
     locked: lockedIds.has(user.id),
     twoStep: user.totp_secret !== null,
     createdAt: new Date(user.created_at).toISOString(),
@@ -83,17 +77,15 @@ export function createUserAdmin(deps: {
 }) {
   const { db, clock } = deps;
 
-  /** Failed sign-ins in the current window (login-throttle.ts), under every name the account signs in with, and the accounts locked by them. */
+  /** Failed sign-ins of each account in the current window (login-throttle.ts), by account id, and the accounts locked by them. */
   async function signInTrouble(users: WebUser[]): Promise<SignInTrouble> {
-    const keys = [...new Set(users.flatMap(accountKeys))];
     const [counts, locks] = await Promise.all([
-      Promise.all(keys.map((key) => deps.throttle.failures(key))),
-      Promise.all(keys.map((key) => deps.throttle.locked(key))),
+      Promise.all(users.map((user) => deps.throttle.failures(accountKey(user)))),
+      Promise.all(users.map((user) => deps.throttle.locked(accountKey(user)))),
     ]);
-    const lockedKeys = new Set(keys.filter((_, index) => locks[index]));
     return {
-      failures: new Map(keys.map((key, index) => [key, counts[index]!])),
-      lockedIds: new Set(users.filter((user) => accountKeys(user).some((key) => lockedKeys.has(key))).map((user) => user.id)),
+      failures: new Map(users.map((user, index) => [user.id, counts[index]!])),
+      lockedIds: new Set(users.filter((_, index) => locks[index]).map((user) => user.id)),
     };
   }
 
@@ -146,10 +138,8 @@ export function createUserAdmin(deps: {
       }
       if (change.unlock) {
         // The counters live outside this transaction (rate-limits.ts); lifted first, recorded below.
-        const keys = accountKeys(user);
-        const counts = await Promise.all(keys.map((key) => deps.throttle.failures(key)));
-        await Promise.all(keys.map((key) => deps.throttle.unlock(key)));
-        detail.unlocked = counts.reduce((sum, count) => sum + count, 0);
+        detail.unlocked = await deps.throttle.failures(accountKey(user));
+        await deps.throttle.unlock(accountKey(user));
       }
       await db.transaction().execute(async (trx) => {
         if (change.status !== undefined && change.status !== user.status) {

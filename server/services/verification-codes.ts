@@ -19,7 +19,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_COOLDOWN_MS = 60 * 1000;
 /** Guesses at one code, the right one included: the code is dead after the fifth. */
 export const MAX_GUESSES_PER_CODE = 5;
-const SENDS_PER_IP_PER_HOUR = 20;
+export const SENDS_PER_IP_PER_HOUR = 20;
 /** Code checks (any code, any purpose), per address and per e-mail address or phone number. */
 export const CODE_CHECKS = { windowMs: 15 * 60 * 1000, perIp: 30, perTarget: 10 } as const;
 
@@ -102,15 +102,24 @@ export function createVerificationCodes(
     }): Promise<void> {
       const target = normaliseTarget(input.channel, input.target);
       const now = clock.now();
-      // One send per target per minute, decided by one atomic count: 20 parallel sends send one.
-      const cooldown = await rateLimits.hit(`code-send-target:${target}`, CODE_COOLDOWN_MS);
-      if (cooldown.count > 1) {
-        const seconds = Math.max(1, Math.ceil((cooldown.resetAt - now) / 1000));
-        throw new ServiceError(429, "codeCooldown", { params: { seconds }, data: { retryAfterSeconds: seconds } });
+      // The sender's own limit first, then one send per target per minute, decided together: 20
+      // parallel sends send one, and a sender refused by its own limit starts nobody's cooldown.
+      const cooldownKey = `code-send-target:${target}`;
+      const taken = await rateLimits.takeAll([
+        { key: `code-send-ip:${input.ip}`, limit: SENDS_PER_IP_PER_HOUR, windowMs: 60 * 60 * 1000 },
+        { key: cooldownKey, limit: 1, windowMs: CODE_COOLDOWN_MS },
+      ]);
+      if (!taken.allowed) {
+        const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
+        if (taken.refused.key === cooldownKey) {
+          throw new ServiceError(429, "codeCooldown", {
+            limit: "code-send-target",
+            params: { seconds },
+            data: { retryAfterSeconds: seconds },
+          });
+        }
+        throw new ServiceError(429, "tooManyRequests", { limit: "code-send-ip", data: { retryAfterSeconds: seconds } });
       }
-      const perIp = await rateLimits.take(`code-send-ip:${input.ip}`, SENDS_PER_IP_PER_HOUR, 60 * 60 * 1000);
-      if (!perIp.allowed)
-        throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) } });
 
       const code = sixDigitCode();
       await db
@@ -149,7 +158,10 @@ export function createVerificationCodes(
       ] as const) {
         const allowed = await rateLimits.take(key, limit, CODE_CHECKS.windowMs);
         if (!allowed.allowed)
-          throw new ServiceError(429, "tooManyRequests", { data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) } });
+          throw new ServiceError(429, "tooManyRequests", {
+            limit: key.slice(0, key.indexOf(":")),
+            data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
+          });
       }
       const newest = await db
         .selectFrom("verification_code")

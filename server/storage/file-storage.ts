@@ -14,8 +14,24 @@ export interface FileStorage {
    * answer 404 ask `exists` first).
    */
   open(key: string): Readable;
+  /**
+   * The bytes as a stream, once the file is open: a missing key rejects with `StoredFileMissing`
+   * and any other failure rejects too, so a caller can choose its answer before sending anything.
+   */
+  read(key: string): Promise<Readable>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be written to (readiness, the doctor); rejects with the reason. */
+  check(): Promise<void>;
+}
+
+/** The key is not in this store (on local storage: not on this instance's disk). */
+export class StoredFileMissing extends Error {
+  readonly key: string;
+  constructor(key: string) {
+    super(`Stored file missing: ${key}`);
+    this.key = key;
+  }
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -47,8 +63,21 @@ export function localDiskStorage(root: string): FileStorage {
     open(key) {
       return fs.createReadStream(resolve(key));
     },
+    async read(key) {
+      const file = resolve(key);
+      try {
+        return (await fs.promises.open(file)).createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new StoredFileMissing(key);
+        throw error;
+      }
+    },
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });
+    },
+    async check() {
+      await fs.promises.mkdir(root, { recursive: true, mode: 0o700 });
+      await fs.promises.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
   };
 }

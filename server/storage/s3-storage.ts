@@ -1,6 +1,13 @@
 import { PassThrough, type Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { assertSafeKey, type FileStorage } from "./file-storage.ts";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { assertSafeKey, StoredFileMissing, type FileStorage } from "./file-storage.ts";
 
 export interface S3StorageOptions {
   endpoint?: string | undefined;
@@ -61,9 +68,24 @@ export function s3Storage(options: S3StorageOptions): FileStorage & { client: S3
       );
       return out;
     },
+    async read(key) {
+      assertSafeKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!answer.Body) throw new Error(`Empty body for ${key}`);
+        return answer.Body as Readable;
+      } catch (error) {
+        if (isNotFound(error)) throw new StoredFileMissing(key);
+        throw error;
+      }
+    },
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      // The bucket exists and these credentials may use it; a short wait, as a balancer asks often.
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(5_000) });
     },
   };
 }

@@ -7,7 +7,7 @@ import { ENCRYPT_KEY_HEADER, openBody, randomKeyString, sealBody, wrapKey } from
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { THROTTLE } from "../../server/services/login-throttle.ts";
-import { MAX_GUESSES_PER_CODE } from "../../server/services/verification-codes.ts";
+import { MAX_GUESSES_PER_CODE, SENDS_PER_IP_PER_HOUR } from "../../server/services/verification-codes.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { remoteApi, type Envelope } from "../support/api-client.ts";
 import { PROOF_OF_WORK_PATHS, proofOfWorkHeader } from "../support/proof-of-work.ts";
@@ -95,6 +95,11 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
     return JSON.parse(response.headers.get(ENCRYPT_KEY_HEADER) === "1" ? await openBody(text, request.key) : text) as Envelope;
   }
 
+  /** A log-in code for `target` asked of `server` from the address `ip`. */
+  function sendLoginCode(server: RunningServer, target: string, ip: string) {
+    return encryptedPost(server, "/v1/web/user/login/get-verify-code", { channel: "email", target, purpose: "login" }, ip);
+  }
+
   async function createUser(username: string, email: string): Promise<void> {
     await database.handle.db
       .insertInto("web_user")
@@ -151,6 +156,15 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
       .where("target", "=", "one-send@example.test")
       .execute();
     expect(stored).toHaveLength(1);
+  });
+
+  it("a sender at its hourly limit sends 20 parallel codes for a target over both instances: none starts the target's cooldown (issue 25 item 3)", async () => {
+    const attacker = "198.51.100.30";
+    for (let i = 0; i < SENDS_PER_IP_PER_HOUR; i += 1)
+      expect((await sendLoginCode(either(i), `filler${i}@attacker.test`, attacker)).code).toBe(200);
+    const refused = await Promise.all(Array.from({ length: 20 }, (_, i) => sendLoginCode(either(i), "held-victim@example.test", attacker)));
+    expect(refused.map((answer) => answer.msg)).toEqual(Array.from({ length: 20 }, () => "访问过于频繁，请稍候再试"));
+    expect((await sendLoginCode(b, "held-victim@example.test", "198.51.100.31")).code).toBe(200);
   });
 
   it("200 parallel wrong guesses at a code over both instances compare it at most five times", async () => {

@@ -12,7 +12,7 @@ import { loadEnvelopeKeys } from "../../server/security/envelope-keys.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { ENVELOPE_MAX_AGE_MS } from "../../server/services/envelope-nonces.ts";
 import { THROTTLE } from "../../server/services/login-throttle.ts";
-import { CODE_CHECKS, MAX_GUESSES_PER_CODE } from "../../server/services/verification-codes.ts";
+import { CODE_CHECKS, MAX_GUESSES_PER_CODE, SENDS_PER_IP_PER_HOUR } from "../../server/services/verification-codes.ts";
 import { apiGet, encryptedPost, type CallOptions, type Envelope } from "../support/api-client.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -61,6 +61,16 @@ for (const kind of databaseKinds) {
         .returning("id")
         .executeTakeFirstOrThrow();
       return row.id;
+    }
+
+    /** A log-in code for `target` asked from the address `from`. */
+    function sendLoginCode(target: string, from: string) {
+      return encryptedPost(
+        app,
+        "/api/v1/web/user/login/get-verify-code",
+        { channel: "email", target, purpose: "login" },
+        { ip: from },
+      ).then(({ envelope }) => envelope);
     }
 
     function login(username: string, password: string, options: CallOptions = at(), captcha: { code?: string; uuid?: string } = {}) {
@@ -239,6 +249,39 @@ for (const kind of databaseKinds) {
         expect((await login("office_a", PASSWORD, { ip: "192.0.2.200" })).envelope.code).toBe(200);
       });
 
+      it("guesses under the username, the e-mail in capitals and the phone written two ways count as one account: five from one address, then locked (issue 25 item 4)", async () => {
+        const id = await createUser("many_names", "many-names@example.test");
+        await database.handle.db.updateTable("web_user").set({ phone: "0101234567" }).where("id", "=", id).execute();
+        const names = ["many_names", "MANY-NAMES@example.test", "010-1234567", "0101234567", " many-names@EXAMPLE.test "];
+        const answers: Envelope[] = [];
+        for (let i = 0; i < 15; i += 1) {
+          const captcha = await app.services.captchas.issue();
+          answers.push((await login(names[i % names.length]!, WRONG, at(), { code: captcha.answer, uuid: captcha.uuid })).envelope);
+        }
+        expect(tally(answers)).toEqual({ 账号或密码错误: 5, "登录失败次数过多，请 15 分钟后再试": 10 });
+        // Under any of its names, the right password is now refused from this address.
+        const captcha = await app.services.captchas.issue();
+        expect((await login("010-1234567", PASSWORD, at(), { code: captcha.answer, uuid: captcha.uuid })).envelope.code).toBe(429);
+        // And the count the console shows is the account's one count.
+        expect(await app.services.throttle.failures(`account:${id}`)).toBe(16);
+      });
+
+      it("counts an unknown name in its normalised form: an e-mail address in any case, a phone number with or without its dash (issue 25 item 4)", async () => {
+        const names = ["Ghost@Example.test", "ghost@example.TEST", "021-7654321", "0217654321"];
+        const answers: Envelope[] = [];
+        for (let i = 0; i < 12; i += 1) {
+          const captcha = await app.services.captchas.issue();
+          answers.push((await login(names[i % 2]!, WRONG, at(), { code: captcha.answer, uuid: captcha.uuid })).envelope);
+        }
+        expect(tally(answers)).toEqual({ 账号或密码错误: 5, "登录失败次数过多，请 15 分钟后再试": 7 });
+        const phoneAnswers: Envelope[] = [];
+        for (let i = 0; i < 12; i += 1) {
+          const captcha = await app.services.captchas.issue();
+          phoneAnswers.push((await login(names[2 + (i % 2)]!, WRONG, at(), { code: captcha.answer, uuid: captcha.uuid })).envelope);
+        }
+        expect(tally(phoneAnswers)).toEqual({ 账号或密码错误: 5, "登录失败次数过多，请 15 分钟后再试": 7 });
+      });
+
       it("password spraying from many addresses asks the account's owner for a captcha, but never locks them out", async () => {
         await createUser("sprayed", "sprayed@example.test");
         for (let i = 0; i <= THROTTLE.captchaAfterFailuresPerAccount; i += 1) {
@@ -274,6 +317,30 @@ for (const kind of databaseKinds) {
       expect(answers.filter(({ envelope }) => envelope.code === 429)).toHaveLength(19);
       const mails = await database.handle.db.selectFrom("outbox").select("id").where("recipient", "=", "sender@example.test").execute();
       expect(mails).toHaveLength(1);
+    });
+
+    it("a sender refused by its own hourly limit starts nobody's cooldown: 20 parallel sends for a target change nothing (issue 25 item 3)", async () => {
+      await createUser("cooldown_victim", "cooldown-victim@example.test");
+      // The attacker's address uses up its sends of the hour on addresses of its own.
+      for (let i = 0; i < SENDS_PER_IP_PER_HOUR; i += 1) expect((await sendLoginCode(`filler${i}@attacker.test`, ip)).code).toBe(200);
+      const refused = await Promise.all(Array.from({ length: 20 }, () => sendLoginCode("cooldown-victim@example.test", ip)));
+      expect(tally(refused)).toEqual({ "访问过于频繁，请稍候再试": 20 });
+      // The victim asks at once from its own address and gets its code: no cooldown was started.
+      const own = await sendLoginCode("cooldown-victim@example.test", "203.0.113.99");
+      expect([own.code, own.msg]).toEqual([200, "验证码已发送，请注意查收"]);
+      const mails = await database.handle.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("recipient", "=", "cooldown-victim@example.test")
+        .execute();
+      expect(mails).toHaveLength(1);
+      // Only the victim's own request stored a code.
+      const stored = await database.handle.db
+        .selectFrom("verification_code")
+        .select("id")
+        .where("target", "=", "cooldown-victim@example.test")
+        .execute();
+      expect(stored).toHaveLength(1);
     });
 
     it("10 parallel partner applications from one address store five", async () => {

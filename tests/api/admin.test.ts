@@ -9,6 +9,7 @@ import { formatInZone } from "../../common/site-time.ts";
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
+import { loginThrottleKey } from "../../server/services/accounts.ts";
 import { apiGet, encryptedPost } from "../support/api-client.ts";
 import { expectEverySortBothWays } from "../support/list-sorting.ts";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app.ts";
@@ -643,15 +644,16 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
 
     it("unlocks an account locked by failed sign-ins", async () => {
       const ip = "198.51.100.220";
+      const key = loginThrottleKey({ id: ids.editor }, "staff_editor");
       // Five failures are allowed from one address; the sixth attempt finds the account locked there.
-      for (let i = 0; i < 5; i += 1) await app.services.throttle.admit(ip, "staff_editor");
-      expect((await app.services.throttle.admit(ip, "staff_editor")).lockedForMs).toBeGreaterThan(0);
+      for (let i = 0; i < 5; i += 1) await app.services.throttle.admit(ip, key);
+      expect((await app.services.throttle.admit(ip, key)).lockedForMs).toBeGreaterThan(0);
       const before = await json<Paged<AdminUserRow>>("GET", "/api/admin/users?q=staff_editor");
       expect(before.rows[0]!.failedSignIns).toBe(6);
       const unlocked = await json<{ data: AdminUserRow }>("PATCH", `/api/admin/users/${ids.editor}`, tokens.admin, { unlock: true });
       expect(unlocked.data.failedSignIns).toBe(0);
       // The lock from that address is gone (the address itself still owes a captcha for its failures).
-      expect((await app.services.throttle.admit(ip, "staff_editor")).lockedForMs).toBe(0);
+      expect((await app.services.throttle.admit(ip, key)).lockedForMs).toBe(0);
       expect((await audit("action=userChanged")).rows[0]).toMatchObject({ target: `user:${ids.editor}`, detail: { unlocked: 6 } });
     });
 

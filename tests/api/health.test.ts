@@ -34,6 +34,42 @@ describe.each(databaseKinds)("health and API fallbacks on %s", (kind) => {
     expect(await (await doomedApp.request("/api/health/live")).json()).toMatchObject({ code: 200 });
   });
 
+  it("answers readiness with every check, and 503 naming the failed ones once the database is gone", async () => {
+    const ready = await app.request("/api/health/ready");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      code: 200,
+      data: { status: "ready", checks: { database: "ok", migrations: "ok", storage: "ok", renderThreads: "none" } },
+    });
+    const doomed = await createTestDatabase(kind);
+    const doomedApp = await createTestApp(doomed.handle);
+    await doomed.drop();
+    const unready = await doomedApp.request("/api/health/ready", { headers: { "Content-Language": "en_US" } });
+    expect(unready.status).toBe(503);
+    expect(await unready.json()).toMatchObject({
+      code: 503,
+      msg: "The server is not ready",
+      data: { status: "unready", checks: { database: "failed", migrations: "failed", storage: "ok" } },
+    });
+  });
+
+  it("answers readiness 503 while a migration of this code has not run", async () => {
+    await database.handle.db
+      .deleteFrom("kysely_migration" as never)
+      .where("name" as never, "=", "011-replaced-file-urls" as never)
+      .execute();
+    try {
+      const answer = await app.request("/api/health/ready");
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toMatchObject({ data: { status: "unready", checks: { database: "ok", migrations: "pending" } } });
+    } finally {
+      await database.handle.db
+        .insertInto("kysely_migration" as never)
+        .values({ name: "011-replaced-file-urls", timestamp: new Date().toISOString() } as never)
+        .execute();
+    }
+  });
+
   it("answers in the request's language", async () => {
     const response = await app.request("/api/health", { headers: { "Content-Language": "en_US" } });
     expect((await response.json()).msg).toBe("Success");

@@ -1,0 +1,19 @@
+/** parse-prometheus-text-format ships no types: the shape of what it returns (prom2json's). */
+declare module "parse-prometheus-text-format" {
+  export interface PrometheusSample {
+    labels?: Record<string, string>;
+    /** Counters and gauges. */
+    value?: string;
+    /** Histograms. */
+    buckets?: Record<string, string>;
+    count?: string;
+    sum?: string;
+  }
+  export interface PrometheusFamily {
+    name: string;
+    help: string;
+    type: "COUNTER" | "GAUGE" | "HISTOGRAM" | "SUMMARY" | "UNTYPED";
+    metrics: PrometheusSample[];
+  }
+  export default function parsePrometheusTextFormat(text: string): PrometheusFamily[];
+}
