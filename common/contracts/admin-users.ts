@@ -93,3 +93,27 @@ export const userChangeCall = defineCall({
   body: userChangeBody,
   answer: { data: adminUserRow },
 });
+
+export const TWO_STEP_RESET_REASON_MAX = 200;
+
+export const twoStepResetBody = z.object({
+  /** Why: kept in the audit log (how the person's identity was confirmed, what was lost). */
+  reason: z.string({ error: "required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "required" }),
+    z.maxLength(TWO_STEP_RESET_REASON_MAX, invalid),
+  ),
+});
+
+export const twoStepResetCall = defineCall({
+  method: "POST",
+  path: "/admin/users/:id/reset-two-step",
+  summary:
+    "Console: turn off another account's two-step sign-in (authenticator and recovery codes) after it lost its device; its sessions end, the reason is logged",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.userEdit,
+  params: z.object({ id: recordId() }),
+  body: twoStepResetBody,
+  answer: { data: adminUserRow },
+});

@@ -25,7 +25,7 @@ import {
 } from "../../common/contracts/admin-routing.ts";
 import { savedFilterDeleteCall, savedFilterListCall, savedFilterSaveCall } from "../../common/contracts/admin-saved-filters.ts";
 import { twoStepEnableCall, twoStepSetupCall, twoStepStateCall, twoStepVerifyCall } from "../../common/contracts/admin-two-step.ts";
-import { userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
+import { twoStepResetCall, userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
 import {
   invitationAcceptCall,
   invitationCreateCall,
@@ -92,6 +92,10 @@ export function adminRoutes(services: Services) {
   handle(userListCall, async (c, { query }) => paged(c, await services.userAdmin.list(query)));
   handle(userChangeCall, async (c, { params, body }) =>
     ok(c, await services.userAdmin.change(params.id, body, c.get("staff")), "userUpdated"),
+  );
+
+  handle(twoStepResetCall, async (c, { params, body }) =>
+    ok(c, await services.userAdmin.resetTwoStep(params.id, body.reason, c.get("staff")), "twoStepReset"),
   );
 
   const invitations = services.staffInvitations;

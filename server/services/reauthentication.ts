@@ -1,5 +1,5 @@
 import { ServiceError } from "./service-error.ts";
-import type { StaffMember } from "./staff-access.ts";
+import type { Actor } from "./audit-log.ts";
 
 /** What a staff member sends to prove again who they are: the password, or a current two-step code. */
 export interface Proof {
@@ -15,10 +15,10 @@ export interface Proof {
  */
 export function createReauthentication(deps: {
   confirmPassword: (userId: number, password: string, ip: string) => Promise<void>;
-  confirmTwoStepCode: (actor: StaffMember, code: string) => Promise<void>;
+  confirmTwoStepCode: (actor: Actor, code: string) => Promise<void>;
 }) {
   return {
-    async confirm(actor: StaffMember, proof: Proof): Promise<void> {
+    async confirm(actor: Actor, proof: Proof): Promise<void> {
       if (proof.twoStepCode) return deps.confirmTwoStepCode(actor, proof.twoStepCode);
       if (proof.password) return deps.confirmPassword(actor.userId, proof.password, actor.ip);
       throw new ServiceError(403, "reauthRequired");

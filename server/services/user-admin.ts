@@ -6,7 +6,7 @@ import { isValidEmail, isValidPassword, isValidUsername } from "../../common/val
 import type { Database, WebUserTable } from "../db/schema.ts";
 import { hashPassword } from "../security/passwords.ts";
 import { loginThrottleKey, splitList } from "./accounts.ts";
-import type { AuditLog } from "./audit-log.ts";
+import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { Proof, Reauthentication } from "./reauthentication.ts";
@@ -116,7 +116,7 @@ export function createUserAdmin(deps: {
       return { total, rows: users.map((user) => toRow(user, trouble)) };
     },
 
-    async change(id: number, change: UserChange, actor: StaffMember): Promise<AdminUserRow> {
+    async change(id: number, change: UserChange, actor: Actor): Promise<AdminUserRow> {
       const user = await db.selectFrom("web_user").selectAll().where("id", "=", id).executeTakeFirst();
       if (!user) throw new ServiceError(404, "notFound");
       // An admin cannot lock themselves out of the console by accident.
@@ -162,6 +162,47 @@ export function createUserAdmin(deps: {
         await deps.audit.record(actor, "userChanged", `user:${id}`, detail, trx);
       });
       return rowOf(id);
+    },
+
+    /**
+     * A lost device (docs/decisions/027-staff-accounts.md): the account's authenticator secret and
+     * recovery codes go, and its sessions end (the lost phone may hold one), in one transaction
+     * with the audit entry and its reason. Where two-step sign-in is required, the account sets
+     * it up again at its next sign-in.
+     */
+    async resetTwoStep(id: number, reason: string, actor: Actor): Promise<AdminUserRow> {
+      await db.transaction().execute(async (trx) => {
+        const reset = await trx
+          .updateTable("web_user")
+          .set({ totp_secret: null, totp_last_step: null })
+          .where("id", "=", id)
+          .where("totp_secret", "is not", null)
+          .returning("id")
+          .executeTakeFirst();
+        if (!reset) {
+          const exists = await trx.selectFrom("web_user").select("id").where("id", "=", id).executeTakeFirst();
+          throw exists ? new ServiceError(500, "twoStepNotOn") : new ServiceError(404, "notFound");
+        }
+        await trx.deleteFrom("two_step_recovery_code").where("user_id", "=", id).execute();
+        await deps.sessions.endAllOf(id, { executor: trx });
+        await deps.audit.record(actor, "twoStepReset", `user:${id}`, { reason: reason.trim() }, trx);
+      });
+      return rowOf(id);
+    },
+
+    /** The command line's list: every account holding a staff role, by username. */
+    async staff(): Promise<AdminUserRow[]> {
+      const staff = sql.join(STAFF_ROLES.map(holdsRole), sql` or `);
+      const users = await db.selectFrom("web_user").selectAll().where(sql<SqlBool>`(${staff})`).orderBy("username").execute();
+      const trouble = await signInTrouble(users);
+      return users.map((user) => toRow(user, trouble));
+    },
+
+    /** The command line's way to an account: by its username. */
+    async idOf(username: string): Promise<number> {
+      const user = await db.selectFrom("web_user").select("id").where("username", "=", username.trim()).executeTakeFirst();
+      if (!user) throw new ServiceError(404, "notFound");
+      return user.id;
     },
 
     /**
