@@ -1,6 +1,7 @@
 // Imported by server/main.ts once the process is set up (server/process-setup.ts).
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, localFilesWithSharedDatabase } from "./app.ts";
@@ -10,6 +11,7 @@ import { createAccessLog, createLogger } from "./logger.ts";
 import { createDrain } from "./drain.ts";
 import { createMetrics } from "./metrics.ts";
 import { createShutdownHooks } from "./shutdown-hooks.ts";
+import { recordInstance, untrustedForwardingNote } from "./operations/instance-facts.ts";
 import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
 import { securityHeaders } from "./security/response-headers.ts";
@@ -97,6 +99,11 @@ const envelopeKeys = await loadEnvelopeKeys({
   privateKey: config.ENCRYPT_PRIVATE_KEY,
 });
 const proofOfWorkSecret = await configuredOrStoredSecret(config.PROOF_OF_WORK_SECRET, database.db, "proof-of-work-secret");
+await recordInstance(database.db, {
+  instance: `${os.hostname()}:${config.PORT}`,
+  proofOfWorkSecret,
+  encryptPublicKey: envelopeKeys.publicKeySpki,
+});
 const services = createServices({ config, database, logger, envelopeKeys, storage, proofOfWorkSecret, shutdown: shutdownHooks });
 services.outbox.start();
 services.maintenance.start();
@@ -157,8 +164,12 @@ const app = createApp({
 
 // Cached pages are answered before Hono runs; everything else goes through the app.
 const handleWithApp = getRequestListener(app.fetch);
+const noteForwarding = untrustedForwardingNote(database.db, config.TRUST_PROXY, (error) =>
+  logger.warn({ err: error }, "could not note X-Forwarded-For without TRUST_PROXY"),
+);
 const server = http.createServer((request, response) => {
   drain?.track(response);
+  noteForwarding(request.headers);
   const started = performance.now();
   if (pageCache.serveHit(request, response)) {
     metrics.request(request.method ?? "GET", "(page)", response.statusCode, (performance.now() - started) / 1000);

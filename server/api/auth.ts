@@ -50,7 +50,7 @@ export function authRoutes(services: Services, config: Config) {
 
   handle(captchaCall, async (c) => ok(c, await captchas.challenge(client(c).ip)));
 
-  handle(proofOfWorkCall, async (c) => ok(c, await services.proofOfWork.challenge()));
+  handle(proofOfWorkCall, async (c) => ok(c, await services.proofOfWork.challenge(client(c).ip)));
   const provedWork = (c: ApiContext) => services.proofOfWork.verify(c.req.header(PROOF_OF_WORK_HEADER));
 
   handle(tenantListCall, (c) => ok(c, { tenantEnabled: false, voList: null }));

@@ -3,8 +3,10 @@ import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import type { AdminUserRow } from "../../common/contracts/admin-users.ts";
 import { formatInZone } from "../../common/site-time.ts";
 import { isStaffRole, STAFF_ROLES, staffRolesOf } from "../../common/staff-roles.ts";
-import { loadConfig } from "../config.ts";
-import { migrateToLatest, openDatabase } from "../db/database.ts";
+import { loadConfig, type Config } from "../config.ts";
+import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/database.ts";
+import { backupSqlite, exportArchive, importArchive, type Manifest } from "../operations/archive.ts";
+import { formatChecks, runDoctor } from "../operations/doctor.ts";
 import { formatMessage, serverMessages } from "../i18n/server-messages.ts";
 import { createAuditLog, OPERATOR_ACTOR } from "../services/audit-log.ts";
 import { systemClock } from "../services/clock.ts";
@@ -13,26 +15,56 @@ import { createRateLimits } from "../services/rate-limits.ts";
 import { ServiceError } from "../services/service-error.ts";
 import { createSessions } from "../services/sessions.ts";
 import { createUserAdmin, type UserAdmin } from "../services/user-admin.ts";
+import { fileStorageFrom } from "../storage/storage-from-config.ts";
 
-/** What a command runs with: the accounts service on the configured database, and the site's time zone. */
-interface CommandContext {
-  userAdmin: UserAdmin;
-  timeZone: string;
-}
-
-type Values = Record<string, string | boolean | undefined>;
-
-/** One operator command: how it is called, what it does, its options, and the work. */
+/**
+ * `npm run admin -- <command> [options]`: operator commands, run on a server with its
+ * configuration (.env, DATABASE_URL, FILE_STORAGE). Each command is one entry of `COMMANDS`: its
+ * options (node:util parseArgs), a line for the list, its usage, and what it does. A command
+ * exits 0 when it did what it says, 1 when it could not (the reason on stderr, no stack), and 2
+ * for a command line it does not understand.
+ */
 interface Command {
-  usage: string;
   summary: string;
+  usage: string;
   options: ParseArgsOptionsConfig;
-  /** The options it cannot run without. */
-  required: string[];
-  run(values: Values, context: CommandContext): Promise<void>;
+  /** Values given, each checked against `options`; the exit code. */
+  run(values: Record<string, string | boolean | undefined>): Promise<number>;
 }
 
-const text = (values: Values, name: string) => String(values[name] ?? "");
+class UsageError extends Error {}
+
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== "string" || value === "") throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+/** The database the configuration names, closed after `work`. */
+async function withDatabase<T>(config: Config, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, "site.db") });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The accounts service on the configured (and migrated) database, with the site's time zone. */
+function withUserAdmin<T>(work: (userAdmin: UserAdmin, timeZone: string) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  return withDatabase(config, async (database) => {
+    await migrateToLatest(database.db);
+    const userAdmin = createUserAdmin({
+      db: database.db,
+      clock: systemClock,
+      sessions: createSessions(database.db, systemClock),
+      audit: createAuditLog(database.db, systemClock),
+      throttle: createLoginThrottle(createRateLimits(database.db, systemClock), systemClock),
+    });
+    return work(userAdmin, config.SITE_TIME_ZONE);
+  });
+}
 
 /** Columns padded to their widest cell, for reading in a terminal. */
 function table(rows: string[][]): string {
@@ -61,163 +93,211 @@ function staffLine(user: AdminUserRow, timeZone: string): string[] {
   ];
 }
 
-/**
- * Operator commands, run on the server with the site's configuration (.env, DATABASE_URL), on
- * SQLite or PostgreSQL alike. Commands that change an account are written to the audit log as
- * the server's command line.
- */
-const COMMANDS: Record<string, Command> = {
-  "create-user": {
-    usage: `create-user --username <name> --password <password> --email <address> --role <${STAFF_ROLES.join("|")}>`,
-    summary:
-      "Creates a staff account, or gives an existing account (same username) this role in place of its staff roles; an existing account keeps its password. The password must follow the site's rule: 8-32 characters with a digit, a lower-case and an upper-case letter.",
-    options: { username: { type: "string" }, password: { type: "string" }, email: { type: "string" }, role: { type: "string" } },
-    required: ["username", "password", "email", "role"],
-    async run(values, { userAdmin }) {
-      const role = text(values, "role");
-      if (!isStaffRole(role)) throw new UsageError(`Unknown role "${role}": use one of ${STAFF_ROLES.join(", ")}.`);
-      const username = text(values, "username");
-      const result = await userAdmin.createOrUpdateStaff({
-        username,
-        password: text(values, "password"),
-        email: text(values, "email"),
-        role,
-      });
-      console.log(
-        result.created
-          ? `Created staff account "${username}" (id ${result.userId}) with role ${role}.`
-          : `Account "${username}" (id ${result.userId}) now has the staff role ${role}; its password is unchanged.`,
-      );
-    },
-  },
-  "list-staff": {
-    usage: "list-staff",
-    summary: "Lists every account with a staff role: roles, status (and locks), two-step sign-in, last sign-in in SITE_TIME_ZONE.",
-    options: {},
-    required: [],
-    async run(_values, { userAdmin, timeZone }) {
-      const staff = await userAdmin.staff();
-      if (staff.length === 0) return console.log("No staff accounts yet: make the first with create-user.");
-      const header = ["id", "username", "name", "e-mail", "roles", "status", "two-step", `last sign-in (${timeZone})`];
-      console.log(table([header, ...staff.map((user) => staffLine(user, timeZone))]));
-    },
-  },
-  "disable-user": {
-    usage: "disable-user --username <name>",
-    summary: "Disables an account: it cannot sign in, and its open sessions end at once.",
-    options: { username: { type: "string" } },
-    required: ["username"],
-    async run(values, { userAdmin }) {
-      const username = text(values, "username");
-      await userAdmin.change(await userAdmin.idOf(username), { status: "disabled" }, OPERATOR_ACTOR);
-      console.log(`Disabled account "${username}"; its sessions have ended.`);
-    },
-  },
-  "enable-user": {
-    usage: "enable-user --username <name>",
-    summary: "Enables a disabled account again.",
-    options: { username: { type: "string" } },
-    required: ["username"],
-    async run(values, { userAdmin }) {
-      const username = text(values, "username");
-      await userAdmin.change(await userAdmin.idOf(username), { status: "active" }, OPERATOR_ACTOR);
-      console.log(`Enabled account "${username}".`);
-    },
-  },
-  "reset-two-step": {
-    usage: "reset-two-step --username <name> [--reason <text>]",
-    summary:
-      "Turns off two-step sign-in of an account that lost its authenticator (the only admin's too): its secret and recovery codes go and its sessions end. It signs in with its password and, where two-step sign-in is required, sets it up again. The reason goes into the audit log.",
-    options: { username: { type: "string" }, reason: { type: "string" } },
-    required: ["username"],
-    async run(values, { userAdmin }) {
-      const username = text(values, "username");
-      const reason = text(values, "reason").trim() || "reset on the server's command line";
-      await userAdmin.resetTwoStep(await userAdmin.idOf(username), reason, OPERATOR_ACTOR);
-      console.log(`Two-step sign-in of "${username}" is off; its sessions have ended. It can sign in with its password now.`);
-    },
-  },
-};
-
-class UsageError extends Error {}
-
-/** A paragraph broken into lines of at most `width` characters, each indented. */
-function wrap(paragraph: string, indent: string, width = 100): string {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of paragraph.split(" ")) {
-    if (line && indent.length + line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  return [...lines, line].map((text) => indent + text).join("\n");
-}
-
-const USAGE = [
-  "Usage: npm run admin -- <command> [options]",
-  "",
-  ...Object.values(COMMANDS).flatMap((command) => [`  ${command.usage}`, wrap(command.summary, "      "), ""]),
-  "  <command> --help, --help",
-  "      Shows the command's usage, or this text.",
-].join("\n");
-
-/** A refusal of the services in the operator's words (their English messages). */
+/** A service's refusal in the operator's words (the server's English messages). */
 function explain(error: unknown): string {
   if (error instanceof ServiceError) {
-    if (error.key === "notFound") return "No account has that username.";
-    return formatMessage(serverMessages.en_US[error.key], error.params);
+    return error.key === "notFound" ? "No account has that username." : formatMessage(serverMessages.en_US[error.key], error.params);
   }
   return error instanceof Error ? error.message : String(error);
 }
 
-async function main(argv: string[]): Promise<number> {
+const archiveSummary = (verb: string, file: string, manifest: Manifest) =>
+  `${verb} ${file}: ${manifest.tables.length} tables, ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows, ${manifest.files.length} files`;
+
+export const COMMANDS: Record<string, Command> = {
+  "create-user": {
+    summary: "create a staff account, or give an existing account a staff role",
+    usage: `--username <name> --password <password> --email <address> --role <${STAFF_ROLES.join("|")}>
+
+  An existing account (same username) gets this role in place of its staff roles and keeps its
+  password. The password must follow the site's rule: 8-32 characters with a digit, a lower-case
+  and an upper-case letter.`,
+    options: { username: { type: "string" }, password: { type: "string" }, email: { type: "string" }, role: { type: "string" } },
+    async run(values) {
+      const [username, password, email, role] = ["username", "password", "email", "role"].map((name) => required(values, name)) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      if (!isStaffRole(role)) throw new UsageError(`unknown role "${role}": use one of ${STAFF_ROLES.join(", ")}`);
+      return withUserAdmin(async (userAdmin) => {
+        const result = await userAdmin.createOrUpdateStaff({ username, password, email, role });
+        console.log(
+          result.created
+            ? `Created staff account "${username}" (id ${result.userId}) with role ${role}.`
+            : `Account "${username}" (id ${result.userId}) now has the staff role ${role}; its password is unchanged.`,
+        );
+        return 0;
+      });
+    },
+  },
+
+  "list-staff": {
+    summary: "list every account with a staff role: roles, status and locks, two-step sign-in, last sign-in (SITE_TIME_ZONE)",
+    usage: "",
+    options: {},
+    async run() {
+      return withUserAdmin(async (userAdmin, timeZone) => {
+        const staff = await userAdmin.staff();
+        if (staff.length === 0) console.log("No staff accounts yet: make the first with create-user.");
+        else {
+          const header = ["id", "username", "name", "e-mail", "roles", "status", "two-step", `last sign-in (${timeZone})`];
+          console.log(table([header, ...staff.map((user) => staffLine(user, timeZone))]));
+        }
+        return 0;
+      });
+    },
+  },
+
+  "disable-user": {
+    summary: "disable an account: it cannot sign in, and its open sessions end at once",
+    usage: "--username <name>",
+    options: { username: { type: "string" } },
+    async run(values) {
+      const username = required(values, "username");
+      return withUserAdmin(async (userAdmin) => {
+        await userAdmin.change(await userAdmin.idOf(username), { status: "disabled" }, OPERATOR_ACTOR);
+        console.log(`Disabled account "${username}"; its sessions have ended.`);
+        return 0;
+      });
+    },
+  },
+
+  "enable-user": {
+    summary: "enable a disabled account again",
+    usage: "--username <name>",
+    options: { username: { type: "string" } },
+    async run(values) {
+      const username = required(values, "username");
+      return withUserAdmin(async (userAdmin) => {
+        await userAdmin.change(await userAdmin.idOf(username), { status: "active" }, OPERATOR_ACTOR);
+        console.log(`Enabled account "${username}".`);
+        return 0;
+      });
+    },
+  },
+
+  "reset-two-step": {
+    summary: "turn off two-step sign-in of an account that lost its authenticator (the only admin's too)",
+    usage: `--username <name> [--reason <text>]
+
+  The account's authenticator secret and recovery codes go and its sessions end; it signs in with
+  its password and, where two-step sign-in is required, sets it up again. The reason goes into the
+  audit log.`,
+    options: { username: { type: "string" }, reason: { type: "string" } },
+    async run(values) {
+      const username = required(values, "username");
+      const reason = (typeof values.reason === "string" ? values.reason.trim() : "") || "reset on the server's command line";
+      return withUserAdmin(async (userAdmin) => {
+        await userAdmin.resetTwoStep(await userAdmin.idOf(username), reason, OPERATOR_ACTOR);
+        console.log(`Two-step sign-in of "${username}" is off; its sessions have ended. It can sign in with its password now.`);
+        return 0;
+      });
+    },
+  },
+
+  doctor: {
+    summary: "check the configuration and database a production instance would use (pass/warn/fail; exit 1 on a fail)",
+    usage: "",
+    options: {},
+    async run() {
+      const config = loadConfig();
+      const storage = await fileStorageFrom(config).then(
+        (ready) => ({ storage: ready }),
+        (error: unknown) => ({ storage: undefined, storageError: error instanceof Error ? error.message : String(error) }),
+      );
+      const checks = await withDatabase(config, (database) => runDoctor({ config, database, ...storage }));
+      process.stdout.write(formatChecks(checks));
+      return checks.some((entry) => entry.outcome === "fail") ? 1 : 0;
+    },
+  },
+
+  export: {
+    summary: "write every table and stored file to one portable archive (.tar.gz) with a manifest of counts and checksums",
+    usage: "--out <file.tar.gz>",
+    options: { out: { type: "string" } },
+    async run(values) {
+      const out = path.resolve(required(values, "out"));
+      const config = loadConfig();
+      const storage = await fileStorageFrom(config);
+      const manifest = await withDatabase(config, (database) => exportArchive({ database, storage, out }));
+      console.log(archiveSummary("Exported to", out, manifest));
+      return 0;
+    },
+  },
+
+  import: {
+    summary: "load an archive of `export` or `backup` into an empty database (SQLite or PostgreSQL) and its files into FILE_STORAGE",
+    usage: "--in <file.tar.gz>",
+    options: { in: { type: "string" } },
+    async run(values) {
+      const archive = path.resolve(required(values, "in"));
+      const config = loadConfig();
+      const storage = await fileStorageFrom(config);
+      const manifest = await withDatabase(config, (database) => importArchive({ database, storage, archive }));
+      console.log(archiveSummary("Imported", archive, manifest));
+      return 0;
+    },
+  },
+
+  backup: {
+    summary: "archive a live site while it serves: SQLite's online backup (PostgreSQL: a consistent export; see the README for pg_dump)",
+    usage: "--out <file.tar.gz>",
+    options: { out: { type: "string" } },
+    async run(values) {
+      const out = path.resolve(required(values, "out"));
+      const config = loadConfig();
+      const storage = await fileStorageFrom(config);
+      const manifest = config.DATABASE_URL
+        ? await withDatabase(config, (database) => exportArchive({ database, storage, out }))
+        : await backupSqlite({ sqliteFile: path.join(config.dataDir, "site.db"), storage, out });
+      console.log(archiveSummary("Backed up to", out, manifest));
+      return 0;
+    },
+  },
+};
+
+function help(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+  const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
+  return `Usage: npm run admin -- <command> [options]\n\nCommands:\n${lines.join("\n")}\n\nnpm run admin -- <command> --help shows a command's options.`;
+}
+
+const usageOf = (name: string, command: Command) => `Usage: npm run admin -- ${name} ${command.usage}`.trimEnd();
+
+export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    (name === undefined ? console.error : console.log)(USAGE);
+    console.log(help());
     return name === undefined ? 2 : 0;
   }
-  const command = COMMANDS[name];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    console.error(`Unknown command "${name}".\n\n${USAGE}`);
+    console.error(`Unknown command "${name}".\n\n${help()}`);
     return 2;
   }
-  let values: Values;
+  let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseArgs({ args: rest, options: { ...command.options, help: { type: "boolean" } }, strict: true }).values;
+    ({ values } = parseArgs({ args: rest, options: { ...command.options, help: { type: "boolean", short: "h" } }, strict: true }));
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\nUsage: npm run admin -- ${command.usage}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usageOf(name, command)}`);
     return 2;
   }
   if (values.help) {
-    console.log(`Usage: npm run admin -- ${command.usage}\n\n${wrap(command.summary, "  ")}`);
+    console.log(`${usageOf(name, command)}\n\n  ${command.summary}`);
     return 0;
   }
-  const missing = command.required.filter((option) => !values[option]);
-  if (missing.length > 0) {
-    console.error(`Missing ${missing.map((option) => `--${option}`).join(", ")}.\n\nUsage: npm run admin -- ${command.usage}`);
-    return 2;
-  }
-  let database: ReturnType<typeof openDatabase> | undefined;
   try {
-    const config = loadConfig();
-    database = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, "site.db") });
-    await migrateToLatest(database.db);
-    const userAdmin = createUserAdmin({
-      db: database.db,
-      clock: systemClock,
-      sessions: createSessions(database.db, systemClock),
-      audit: createAuditLog(database.db, systemClock),
-      throttle: createLoginThrottle(createRateLimits(database.db, systemClock), systemClock),
-    });
-    await command.run(values, { userAdmin, timeZone: config.SITE_TIME_ZONE });
-    return 0;
+    return await command.run(values);
   } catch (error) {
-    console.error(explain(error));
-    return error instanceof UsageError ? 2 : 1;
-  } finally {
-    await database?.close();
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usageOf(name, command)}`);
+      return 2;
+    }
+    console.error(`${name} failed: ${explain(error)}`);
+    return 1;
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -87,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
   const throttle = createLoginThrottle(rateLimits, clock);
   const captchas = createCaptchas({ db, clock, throttle, rateLimits, alwaysOn: config.CAPTCHA_ENABLED });
   const oneTimeKeys = createOneTimeKeys(db, clock);
-  const proofOfWork = createProofOfWork({ oneTimeKeys, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
+  const proofOfWork = createProofOfWork({ oneTimeKeys, rateLimits, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
   const audit = createAuditLog(db, clock);
   const contentChanges = createContentChanges({ db, clock, logger, checkIntervalMs: config.CONTENT_CHECK_INTERVAL_MS });
   const siteSettings = createSiteSettings({ db, clock, audit, contentChanges, defaults: settingDefaults(config) });

@@ -32,6 +32,21 @@ export function createOneTimeKeys(db: Kysely<Database>, clock: Clock) {
         .execute();
       return key;
     },
+    /**
+     * Records `key` as used, once: true for the first caller on any instance, false for every
+     * later one (a replay), decided by one insert that leaves an existing key alone.
+     */
+    async claim(kind: OneTimeKeyKind, key: string, ttlMs: number): Promise<boolean> {
+      const now = clock.now();
+      // Left unconsumed, so that maintenance keeps it until it expires (it prunes used keys early).
+      const inserted = await db
+        .insertInto("one_time_key")
+        .values({ key_hash: sha256(key), kind, payload: "true", created_at: now, expires_at: now + ttlMs, consumed_at: null })
+        .onConflict((conflict) => conflict.column("key_hash").doNothing())
+        .returning("key_hash")
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
     async peek<T>(kind: OneTimeKeyKind, key: string): Promise<T | undefined> {
       const row = await find(kind, key);
       return row ? (JSON.parse(row.payload) as T) : undefined;

@@ -121,6 +121,31 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
     expect(answers.filter((answer) => answer.code === 429)).toHaveLength(5);
   });
 
+  it("one solved proof-of-work sent to both instances 10 times at once is accepted once; the rest get the usual refusal, no error (issue 25 item 5)", async () => {
+    const work = await solvedWork(a);
+    const errorsBefore = [a.output(), b.output()].join("").split('"level":50').length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const response = await fetch(`${either(i).origin}/api/v1/web/partner/apply`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `198.51.103.${i + 1}`, ...work },
+          body: JSON.stringify({
+            name: "Replay",
+            phone: "13800138000",
+            email: `replay${i}@example.test`,
+            company: `Replay Co ${i}`,
+            agreed: true,
+            agreementVersion: PARTNER_AGREEMENT_VERSION,
+          }),
+        });
+        return (await response.json()) as Envelope;
+      }),
+    );
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.msg === "安全校验未通过，请刷新页面后重试")).toHaveLength(9);
+    expect([a.output(), b.output()].join("").split('"level":50').length).toBe(errorsBefore);
+  });
+
   it("200 parallel wrong passwords over both instances check at most three; the right one inside does not sign in", async () => {
     await createUser("two_instance_owner", "two-instance@example.test");
     const answers = await Promise.all(

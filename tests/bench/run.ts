@@ -12,6 +12,7 @@ import { firstLoadBudgetBytes, firstLoadJavaScript } from "../support/first-load
 import { documentWeight } from "../support/document-weight.ts";
 import { freePort, startServer, type RunningServer } from "../support/server-process.ts";
 import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
+import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
 
 /**
  * `npm run bench [-- /index /login ...]` (docs/decisions/010-page-speed-budgets.md), in one run:
@@ -21,7 +22,8 @@ import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
  * Lighthouse mobile (median of 3). Results go to stdout as tables and to bench-results/*.json
  * (BENCH_OUT to choose the file); `npm run bench -- --compare a.json b.json` prints two runs side
  * by side; it also measures another address's log-in under a flood (issue 10, its own server).
- * BENCH_SKIP=lighthouse,load,nginx,limits skips parts; BENCH_LIGHTHOUSE_RUNS changes the 3.
+ * It also measures what a proof-of-work challenge costs a bot and a page (issue 25).
+ * BENCH_SKIP=lighthouse,load,nginx,limits,pow skips parts; BENCH_LIGHTHOUSE_RUNS changes the 3.
  * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
 const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -64,6 +66,7 @@ interface BenchResult {
   html: { url: string; rawBytes: number; gzipBytes: number; inlineCssBytes: number; inlineScriptBytes: number }[];
   lighthouse: LighthouseRow[];
   loginFlood?: LoginFloodResult;
+  proofOfWork?: ProofOfWorkResult;
 }
 
 if (process.argv[2] === "--compare") {
@@ -138,6 +141,17 @@ if (!skip.has("limits")) {
     `| ${flood.quietMedianMs} | ${flood.floodedMedianMs} | ${flood.ratio} | ${flood.floodRequests} | ${flood.floodConnections} |`,
   );
   result.loginFlood = flood;
+}
+
+if (!skip.has("pow")) {
+  console.log(`\n## Proof-of-work: a bot (Node, one core) and a page (Chromium) per challenge (decision 017; its own server)\n`);
+  const work = await measureProofOfWork();
+  console.log("| cost | counter max | bot median ms | bot solves/s | page median ms | page max ms | flood cost | bot ms at flood cost |");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    `| ${work.baseCost} | ${work.counterMax} | ${work.botMedianMs} | ${work.botSolvesPerSecond} | ${work.pageMedianMs} | ${work.pageMaxMs} | ${work.floodCost} | ${work.floodBotMedianMs} |`,
+  );
+  result.proofOfWork = work;
 }
 
 const outFile = process.env.BENCH_OUT ?? path.join(projectRoot, "bench-results", `${result.date.replaceAll(":", "-")}.json`);

@@ -1,5 +1,5 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { PROOF_OF_WORK_HEADER } from "../../server/services/proof-of-work.ts";
 import type { ApiTarget } from "./api-client.ts";
 
@@ -11,11 +11,25 @@ export const PROOF_OF_WORK_PATHS = [
   "/api/v1/web/partner/apply",
 ];
 
-/** Fetches a challenge and solves it, as the page does: the header to send with one such call. */
-export async function proofOfWorkHeader(app: ApiTarget): Promise<Record<string, string>> {
-  const response = await app.request("/api/auth/pow");
+let fetches = 0;
+
+/**
+ * Fetches a challenge and solves it, as the page does: the header to send with one such call.
+ * `from`: the address that asks (a challenge costs more the more its address asked for recently:
+ * tests/api/proof-of-work.test.ts); by default each challenge is asked for from an address of its
+ * own, so that tests of other limits pay the base cost however many calls they make.
+ */
+export async function proofOfWorkHeader(app: ApiTarget, from?: string): Promise<Record<string, string>> {
+  fetches += 1;
+  const address = from ?? `198.18.${Math.floor(fetches / 250) % 250}.${(fetches % 250) + 1}`;
+  const response = await app.request("/api/auth/pow", { headers: { "x-forwarded-for": address } });
   const { data: challenge } = (await response.json()) as { data: Challenge };
+  return { [PROOF_OF_WORK_HEADER]: await solvedHeader(challenge) };
+}
+
+/** The header value of a solved challenge. */
+export async function solvedHeader(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("Could not solve the proof-of-work challenge");
-  return { [PROOF_OF_WORK_HEADER]: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64") };
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }

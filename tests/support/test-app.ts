@@ -5,7 +5,7 @@ import { generateKeyPair, importPrivateKey } from "../../common/envelope-crypto.
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/database.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger, type Logger } from "../../server/logger.ts";
 import type { EnvelopeKeys } from "../../server/security/envelope-keys.ts";
 import type { Clock } from "../../server/services/clock.ts";
 import { seedInvestorDocuments } from "../../server/db/seed/investor-documents.ts";
@@ -43,18 +43,21 @@ export async function createTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   clock: Clock = manualClock(),
-  /** Real pieces wrapped by the test, e.g. password checks it can hold mid-way (tests/support/held-password-checks.ts). */
-  wrapped: Pick<ServiceDeps, "passwords"> = {},
+  /**
+   * Real pieces the test holds on to: password checks it can hold mid-way
+   * (tests/support/held-password-checks.ts), a logger whose lines it reads (silent otherwise).
+   */
+  wrapped: Pick<ServiceDeps, "passwords"> & { logger?: Logger } = {},
 ) {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
-  const logger = createLogger("silent");
+  const logger = wrapped.logger ?? createLogger("silent");
   const envelopeKeys = await testEnvelopeKeys();
   // FILE_STORAGE=s3 in env: the S3-compatible server the test started (tests/support/s3-server.ts).
   const storage = config.FILE_STORAGE === "s3" ? await fileStorageFrom(config) : localStorage;
   await seedDatabase(database.db);
   await seedSampleFiles(database.db, storage, { chineseFonts: [] });
   await seedInvestorDocuments(database.db);
-  const services = createServices({ config, database, logger, envelopeKeys, clock, storage, ...wrapped });
+  const services = createServices({ config, database, logger, envelopeKeys, clock, storage, passwords: wrapped.passwords });
   await services.siteSettings.load();
   const app = createApp({ config, database, logger, version: "0.0.0-test", services });
   return Object.assign(app, { services, envelopeKeys });

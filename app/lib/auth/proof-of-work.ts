@@ -1,12 +1,12 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/web/sha";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import { PROOF_OF_WORK_HEADER } from "../../../common/constants.ts";
 import type { proofOfWorkCall } from "../../../common/contracts/auth.ts";
 import { callApi } from "../http/client.ts";
 
 /**
- * Fetches a proof-of-work challenge and solves it in the page (ALTCHA, about 7,500 SHA-256
- * digests with Web Crypto): no action from the visitor, a fraction of a second. The answer is the
+ * Fetches a proof-of-work challenge and solves it in the page (ALTCHA: about 76 PBKDF2-SHA-256
+ * derivations, run natively by Web Crypto): no action from the visitor, a fraction of a second. The answer is the
  * header to send with one registration, code request or partner application.
  */
 export async function proofOfWorkHeaders(): Promise<Record<string, string>> {
