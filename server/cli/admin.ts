@@ -67,7 +67,7 @@ function withUserAdmin<T>(work: (userAdmin: UserAdmin, timeZone: string) => Prom
 }
 
 /** Columns padded to their widest cell, for reading in a terminal. */
-function table(rows: string[][]): string {
+function aligned(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows
     .map((row) =>
@@ -143,7 +143,7 @@ export const COMMANDS: Record<string, Command> = {
         if (staff.length === 0) console.log("No staff accounts yet: make the first with create-user.");
         else {
           const header = ["id", "username", "name", "e-mail", "roles", "status", "two-step", `last sign-in (${timeZone})`];
-          console.log(table([header, ...staff.map((user) => staffLine(user, timeZone))]));
+          console.log(aligned([header, ...staff.map((user) => staffLine(user, timeZone))]));
         }
         return 0;
       });

@@ -14,7 +14,6 @@ import { containsText } from "./search-text.ts";
 import { sortedPage } from "./sorted-page.ts";
 import { ServiceError } from "./service-error.ts";
 import type { Sessions } from "./sessions.ts";
-import type { StaffMember } from "./staff-access.ts";
 import { normaliseTarget } from "./verification-codes.ts";
 
 type WebUser = Selectable<WebUserTable>;

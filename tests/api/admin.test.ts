@@ -53,6 +53,7 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/assignment-rules/999999", area: "routing", body: {} },
   { method: "DELETE", path: "/api/admin/assignment-rules/999999", area: "routing" },
   { method: "GET", path: "/api/admin/users", area: "users" },
+  { method: "POST", path: "/api/admin/users/999999/reset-two-step", area: "users", body: { reason: "x" } },
   { method: "GET", path: "/api/admin/invitations", area: "users" },
   { method: "POST", path: "/api/admin/invitations", area: "users", body: {} },
   { method: "DELETE", path: "/api/admin/invitations/999999", area: "users" },

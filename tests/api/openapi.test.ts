@@ -4,6 +4,7 @@ import type { Call } from "../../common/contracts/call.ts";
 import * as accountContracts from "../../common/contracts/account.ts";
 import * as adminAuditContracts from "../../common/contracts/admin-audit.ts";
 import * as adminFileContracts from "../../common/contracts/admin-files.ts";
+import * as adminInvitationContracts from "../../common/contracts/admin-invitations.ts";
 import * as adminDictionaryContracts from "../../common/contracts/admin-dictionaries.ts";
 import { homeCallsOf } from "../../common/contracts/admin-home.ts";
 import * as adminSettingsContracts from "../../common/contracts/admin-settings.ts";
@@ -42,6 +43,7 @@ const calls = [
   adminSavedFilterContracts,
   adminInvestorContracts,
   adminUserContracts,
+  adminInvitationContracts,
   adminAuditContracts,
   adminTwoStepContracts,
   adminSettingsContracts,

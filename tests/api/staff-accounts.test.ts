@@ -25,6 +25,13 @@ interface Envelope<T> {
   total: number;
 }
 
+/** The token of the invitation link in an e-mail. */
+const linkIn = (text: string) => {
+  const match = /(https:\/\/console\.example\.test\/admin\/invitation#([\w-]+))/.exec(text);
+  if (!match) throw new Error(`No invitation link in: ${text}`);
+  return match[2]!;
+};
+
 describe.each(databaseKinds)("staff accounts on %s", (kind) => {
   let database: TestDatabase;
   let app: TestApp;
@@ -196,6 +203,33 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
     });
   });
 
+  describe("two-step reset by an admin", () => {
+    it("turns off another account's two-step sign-in, ends its sessions, and logs the reason", async () => {
+      const username = "lost_phone";
+      const token = await signInStaff(app, "editor", username);
+      const setup = await api<{ setupKey: string; secret: string }>("POST", "/admin/two-step/setup", undefined, token);
+      const code = await generate({ secret: setup.data.secret, epoch: clock.now() / 1000 });
+      expect((await api("POST", "/admin/two-step/enable", { setupKey: setup.data.setupKey, code }, token)).code).toBe(200);
+      const id = (await database.handle.db.selectFrom("web_user").select("id").where("username", "=", username).executeTakeFirstOrThrow())
+        .id;
+
+      expect(await api("POST", `/admin/users/${id}/reset-two-step`, { reason: "  " })).toMatchObject({ code: 500 });
+      expect((await api("POST", `/admin/users/${id}/reset-two-step`, { reason: "x" }, token)).code).toBe(403);
+      const reset = await api<AdminUserRow>("POST", `/admin/users/${id}/reset-two-step`, { reason: "Phone lost; confirmed by a call" });
+      expect(reset).toMatchObject({ code: 200, data: { twoStep: false } });
+      // The session on the lost phone ends with it.
+      expect((await api("GET", "/admin/files", undefined, token)).code).toBe(401);
+      const logged = (await audit(`action=twoStepReset&targetKind=user&targetId=${id}`, "en_US")).rows[0]!;
+      expect(logged.sentence).toBe(
+        `chief_admin reset two-step sign-in of the account ${username}; reason: “Phone lost; confirmed by a call”`,
+      );
+      expect(await api("POST", `/admin/users/${id}/reset-two-step`, { reason: "again" })).toMatchObject({ code: 500 });
+      // Its password still signs it in, and no code is asked (two-step sign-in is not required here).
+      const again = await signInStaff(app, "editor", username);
+      expect((await api("GET", "/admin/files", undefined, again)).code).toBe(200);
+    });
+  });
+
   describe("accounts screen", () => {
     it("lists staff and visitors apart", async () => {
       const staff = await api<AdminUserRow[]>("GET", "/admin/users?kind=staff&pageSize=100");
@@ -220,23 +254,17 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
     });
   });
 
+  const accept = (token: string, username: string, password = "Invited-2026") =>
+    api<{ username: string }>("POST", "/staff-invitation/accept", { token, username, password, confirmPassword: password }, "");
+
+  async function invite(email: string, role = "editor", extra: Record<string, unknown> = {}) {
+    const answer = await api<InvitationRow>("POST", "/admin/invitations", { email, role, language: "en_US", ...extra });
+    expect(answer).toMatchObject({ code: 200 });
+    const mail = await smtp.waitFor(email, (message) => message.text.includes(ORIGIN));
+    return { row: answer.data, token: linkIn(mail.text), mail };
+  }
+
   describe("invitations", () => {
-    const linkIn = (text: string) => {
-      const match = /(https:\/\/console\.example\.test\/admin\/invitation#([\w-]+))/.exec(text);
-      if (!match) throw new Error(`No invitation link in: ${text}`);
-      return match[2]!;
-    };
-
-    async function invite(email: string, role = "editor", extra: Record<string, unknown> = {}) {
-      const answer = await api<InvitationRow>("POST", "/admin/invitations", { email, role, language: "en_US", ...extra });
-      expect(answer).toMatchObject({ code: 200 });
-      const mail = await smtp.waitFor(email, (message) => message.text.includes(ORIGIN));
-      return { row: answer.data, token: linkIn(mail.text), mail };
-    }
-
-    const accept = (token: string, username: string, password = "Invited-2026") =>
-      api<{ username: string }>("POST", "/staff-invitation/accept", { token, username, password, confirmPassword: password }, "");
-
     it("e-mails a link that creates an account with the role once, then signs in; only the token's hash is stored", async () => {
       const { token, mail, row } = await invite("new.editor@example.test");
       expect(mail.subject).toContain("invited to the operator console");

@@ -8,6 +8,7 @@ import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/dat
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { InvitationsPanel } from "../../components/admin/invitations-panel.tsx";
 import { ListFilters } from "../../components/admin/list-filters.tsx";
+import { ResetTwoStepDialog } from "../../components/admin/reset-two-step-dialog.tsx";
 import { RoleDialog } from "../../components/admin/role-dialog.tsx";
 import { useStaffTexts } from "../../components/admin/staff-texts.ts";
 import { usePermission } from "../../components/admin/use-console-page.ts";
@@ -31,6 +32,7 @@ interface UserColumnsContext {
   canEdit: boolean;
   change: (user: AdminUserRow, body: UserChange) => void;
   editRoles: (user: AdminUserRow) => void;
+  resetTwoStep: (user: AdminUserRow) => void;
 }
 
 /** What the status cell says: active or disabled, locked by failed sign-ins, two-step. */
@@ -43,7 +45,7 @@ function statusOf(user: AdminUserRow, { t, s }: Pick<UserColumnsContext, "t" | "
 }
 
 function userColumns(context: UserColumnsContext): ConsoleColumn<AdminUserRow>[] {
-  const { t, s, formatTime, selfId, canEdit, change, editRoles } = context;
+  const { t, s, formatTime, selfId, canEdit, change, editRoles, resetTwoStep } = context;
   return [
     {
       id: "username",
@@ -96,6 +98,11 @@ function userColumns(context: UserColumnsContext): ConsoleColumn<AdminUserRow>[]
                 {user.status === "active" ? t.users.disable : t.users.enable}
               </button>
             )}
+            {user.twoStep && user.id !== selfId && (
+              <button type="button" className="console-button" onClick={() => resetTwoStep(user)}>
+                {s.resetTwoStep}
+              </button>
+            )}
             {(user.locked || user.failedSignIns > 0) && (
               <button type="button" className="console-button" onClick={() => change(user, { unlock: true })}>
                 {t.users.unlock}
@@ -121,6 +128,7 @@ export default function UsersScreen() {
   const canEdit = usePermission(PERMISSIONS.userEdit);
   const selfId = useUserStore((state) => state.user?.userId);
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [resetting, setResetting] = useState<AdminUserRow | null>(null);
   const screen = useListScreen(userListCall, {
     filters: ["q", "kind", "status"],
     sortable: { username: "asc", email: "asc", status: "asc", lastLoginAt: "desc" },
@@ -152,7 +160,17 @@ export default function UsersScreen() {
     [replaceRows, t],
   );
   const columns = useMemo(
-    () => userColumns({ t, s, formatTime, selfId, canEdit, change: (user, body) => void change(user, body), editRoles: setEditing }),
+    () =>
+      userColumns({
+        t,
+        s,
+        formatTime,
+        selfId,
+        canEdit,
+        change: (user, body) => void change(user, body),
+        editRoles: setEditing,
+        resetTwoStep: setResetting,
+      }),
     [t, s, formatTime, selfId, canEdit, change],
   );
 
@@ -200,6 +218,7 @@ export default function UsersScreen() {
           }}
         />
       )}
+      {resetting && <ResetTwoStepDialog user={resetting} onClose={() => setResetting(null)} onDone={(row) => replaceRows([row])} />}
     </section>
   );
 }
