@@ -98,11 +98,9 @@ export const TWO_STEP_RESET_REASON_MAX = 200;
 
 export const twoStepResetBody = z.object({
   /** Why: kept in the audit log (how the person's identity was confirmed, what was lost). */
-  reason: z.string({ error: "required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "required" }),
-    z.maxLength(TWO_STEP_RESET_REASON_MAX, invalid),
-  ),
+  reason: z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(TWO_STEP_RESET_REASON_MAX, invalid)),
 });
 
 export const twoStepResetCall = defineCall({

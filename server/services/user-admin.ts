@@ -192,7 +192,12 @@ export function createUserAdmin(deps: {
     /** The command line's list: every account holding a staff role, by username. */
     async staff(): Promise<AdminUserRow[]> {
       const staff = sql.join(STAFF_ROLES.map(holdsRole), sql` or `);
-      const users = await db.selectFrom("web_user").selectAll().where(sql<SqlBool>`(${staff})`).orderBy("username").execute();
+      const users = await db
+        .selectFrom("web_user")
+        .selectAll()
+        .where(sql<SqlBool>`(${staff})`)
+        .orderBy("username")
+        .execute();
       const trouble = await signInTrouble(users);
       return users.map((user) => toRow(user, trouble));
     },
