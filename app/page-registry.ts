@@ -50,6 +50,7 @@ export const pages = [
     file: "routes/investor-relation.tsx",
     title: { zh_CN: "投资者关系", en_US: "Investor Relations" },
   },
+  { id: "privacy", path: "/privacy", file: "routes/privacy.tsx", title: { zh_CN: "个人信息保护政策", en_US: "Privacy Policy" } },
   {
     id: "login",
     path: "/login",
@@ -97,6 +98,8 @@ export const pages = [
   },
   { id: "account", path: "/account", file: "routes/account.tsx", title: { zh_CN: "账号设置", en_US: "My account" }, hidden: true },
   { id: "redirect", path: "/redirect/*", file: "routes/redirect.tsx", title: { zh_CN: "跳转中", en_US: "Redirecting" }, hidden: true },
+  // Site search: a result page per query, never in the menu, the sitemap or a search engine (noindex).
+  { id: "search", path: "/search", file: "routes/search.tsx", title: { zh_CN: "站内搜索", en_US: "Search" }, hidden: true },
   { id: "unauthorized", path: "/401", file: "routes/unauthorized.tsx", title: { zh_CN: "无权访问", en_US: "Access denied" }, hidden: true },
 ] as const satisfies readonly PageEntry[];
 

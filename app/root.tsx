@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { pageContext } from "../common/page-context.ts";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
+import { useAnalyticsBeacon } from "./lib/analytics-beacon.ts";
 import { RouteAnnouncer } from "./components/layout/route-announcer.tsx";
 import { catalogs } from "./i18n/catalogs.ts";
 import { hasEnglishPrefix, htmlLang, languageOfRequest } from "../common/language.ts";
@@ -22,12 +23,14 @@ import "./styles/pages.css";
 import "./styles/animations.css";
 import "./styles/forms.css";
 import "./styles/leads.css";
+import "./styles/privacy.css";
+import "./styles/search.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   // Only the pages that seal requests get the public key (standalone-layout.tsx, account.tsx), and
   // the company's names go in the page's language only.
-  const { encryptPublicKey: _sealingKey, name, brand, ...settings } = context.get(pageContext).site;
+  const { encryptPublicKey: _sealingKey, privacy: _privacy, name, brand, ...settings } = context.get(pageContext).site;
   return {
     language,
     englishPrefix: hasEnglishPrefix(new URL(request.url).pathname),
@@ -75,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useAnalyticsBeacon();
   return <Outlet />;
 }
 

@@ -20,6 +20,8 @@ function pageRoutes(list: readonly PageEntry[]) {
 const consoleRoutes = route("/admin", "routes/admin/console-layout.tsx", [
   index("routes/admin/dashboard.tsx"),
   route("leads", "routes/admin/leads.tsx"),
+  route("routing", "routes/admin/routing.tsx"),
+  route("traffic", "routes/admin/traffic.tsx"),
   route("users", "routes/admin/users.tsx"),
   route("audit", "routes/admin/audit.tsx"),
   route("home", "routes/admin/home-lists.tsx"),

@@ -3,6 +3,7 @@ import type { Language } from "./constants.ts";
 import type { InvestorDocumentEntry, InvestorDocumentKind, NewsDetailData, NewsListItem, NewsListQuery } from "./contracts/content.ts";
 import type { CustomerCase, Qualification, Solution } from "./contracts/home-content.ts";
 import type { NewsColumn } from "./news.ts";
+import type { SearchPage } from "./search.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
 /** The news centre's articles and columns (/news, /newsDetail/{id}, sitemap). */
@@ -26,12 +27,18 @@ export interface InvestorDocumentSource {
   published(kind: InvestorDocumentKind, language: Language): Promise<InvestorDocumentEntry[]>;
 }
 
+/** Site search (/search): one page of results of a query in a language. */
+export interface SearchSource {
+  query(request: { query: string; shortened: boolean; page: number; language: Language }): Promise<SearchPage>;
+}
+
 /** What the server hands to route loaders during server rendering. */
 export interface PageContext {
   site: SiteSettings;
   homeContent: HomeContentSource;
   news: NewsSource;
   investorDocuments: InvestorDocumentSource;
+  search: SearchSource;
 }
 
 // The server entry and the built server bundle each load their own copy of this module; keeping

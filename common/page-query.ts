@@ -15,9 +15,10 @@ const QUERY_PARAMS_READ: Record<string, readonly string[]> = {
 
 /**
  * Paths answered fresh every time: the redirects forward their query string, the third-party
- * sign-in pages carry one-time codes, and React Router's route discovery reads its parameters.
+ * sign-in pages carry one-time codes, React Router's route discovery reads its parameters, and a
+ * search is counted and rate-limited each time it is asked (docs/decisions/026-site-search.md).
  */
-const NEVER_CACHED = new Set(["/", "/callback", "/callbackSuccess", "/__manifest"]);
+const NEVER_CACHED = new Set(["/", "/callback", "/callbackSuccess", "/__manifest", "/search"]);
 const NEVER_CACHED_PREFIXES = ["/redirect/", "/api/", "/assets/"];
 
 /** React Router's loader-data requests: `/news.data?_routes=…`, `/_root.data` for `/`. */

@@ -48,13 +48,24 @@ export interface SearchPage {
   results: SearchResult[];
 }
 
+/**
+ * What is searched for: spaces collapsed, at most SEARCH_QUERY_MAX characters. Control characters
+ * and unpaired surrogates are no text anyone searches for (and PostgreSQL refuses NUL).
+ */
+export function cleanQuery(raw: string): { query: string; shortened: boolean } {
+  const characters = [
+    ...raw
+      .toWellFormed()
+      .replace(/[\p{Cc}\s]+/gu, " ")
+      .trim(),
+  ];
+  const shortened = characters.length > SEARCH_QUERY_MAX;
+  return { query: characters.slice(0, SEARCH_QUERY_MAX).join("").trim(), shortened };
+}
+
 /** The query (`q`) and the 1-based page of a search address; anything odd is a plain value, never an error. */
 export function parseSearchParams(search: URLSearchParams): { query: string; shortened: boolean; page: number } {
-  const raw = (search.get("q") ?? "").replace(/\s+/g, " ").trim();
-  const characters = [...raw];
-  const shortened = characters.length > SEARCH_QUERY_MAX;
-  const query = shortened ? characters.slice(0, SEARCH_QUERY_MAX).join("").trim() : raw;
   const rawPage = search.get("page");
   const page = rawPage && /^\d{1,5}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), SEARCH_PAGE_MAX) : 1;
-  return { query, shortened, page };
+  return { ...cleanQuery(search.get("q") ?? ""), page };
 }

@@ -25,4 +25,21 @@ export interface SiteSettings {
   captchaEnabled: boolean;
   /** Entrance animations for page sections (spec section 3 `animationEnable`, default off). */
   animationEnable: boolean;
+  /** What the privacy page states from the configuration (decision 025); only that page's loader sends it. */
+  privacy: PrivacyFacts;
+}
+
+export interface PrivacyFacts {
+  /** Whom visitors write to about their personal data (a site setting). */
+  contact: string;
+  analyticsEnabled: boolean;
+  /** ANALYTICS_RAW_DAYS: raw page views and events. */
+  analyticsRawDays: number;
+  /** SENT_MAIL_RETENTION_DAYS: e-mails and text messages once sent. */
+  sentMailRetentionDays: number;
+  /** A session's absolute and idle limits (days, hours). */
+  sessionDays: number;
+  sessionIdleHours: number;
+  /** How long a daily salt is kept (hours). */
+  saltHours: number;
 }

@@ -21,6 +21,7 @@ export const PERMISSIONS = {
   homeEdit: "home:edit",
   dictEdit: "dict:edit",
   settingsEdit: "settings:edit",
+  trafficView: "traffic:view",
   /** Notification destinations and assignment rules: where leads go and who gets them. */
   leadRouting: "lead:routing",
 } as const;
@@ -28,9 +29,16 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly string[]> = {
   admin: [ALL_PERMISSION],
-  sales: [PERMISSIONS.console, PERMISSIONS.leadList, PERMISSIONS.leadEdit, PERMISSIONS.leadExport],
+  sales: [PERMISSIONS.console, PERMISSIONS.leadList, PERMISSIONS.leadEdit, PERMISSIONS.leadExport, PERMISSIONS.trafficView],
   // Dictionaries and site settings change what every page says: admin only.
-  editor: [PERMISSIONS.console, PERMISSIONS.newsEdit, PERMISSIONS.fileEdit, PERMISSIONS.investorEdit, PERMISSIONS.homeEdit],
+  editor: [
+    PERMISSIONS.console,
+    PERMISSIONS.newsEdit,
+    PERMISSIONS.fileEdit,
+    PERMISSIONS.investorEdit,
+    PERMISSIONS.homeEdit,
+    PERMISSIONS.trafficView,
+  ],
 };
 
 export function isStaffRole(role: string): role is StaffRole {

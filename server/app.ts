@@ -12,6 +12,7 @@ import { adminFileRoutes } from "./api/admin-files.ts";
 import { adminContentRoutes } from "./api/admin-content.ts";
 import { adminNewsRoutes } from "./api/admin-news.ts";
 import { adminInvestorRoutes } from "./api/admin-investor.ts";
+import { analyticsRoutes } from "./api/analytics.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
 import { healthRoutes, type Lifecycle } from "./api/health.ts";
@@ -22,10 +23,12 @@ import { homeContentRoutes } from "./api/home-content.ts";
 import { leadRoutes } from "./api/leads.ts";
 import { publicFileRoutes } from "./api/public-files.ts";
 import { sameSiteWrites } from "./api/same-site-writes.ts";
+import { searchesPerAddress } from "./api/search-limit.ts";
 import { siteRoutes } from "./api/site.ts";
 import type { Services } from "./services/container.ts";
 import { ServiceError } from "./services/service-error.ts";
 import { securityHeaders } from "./security/response-headers.ts";
+import { socketAddress } from "./security/client-ip.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 
 export interface AppDeps {
@@ -59,7 +62,21 @@ export function createApp(deps: AppDeps) {
   const metrics = deps.metrics ?? createMetrics({ version: deps.version });
   metrics.connect({ outbox: () => deps.services.outbox.backlog() });
   const renderPage = deps.renderPage;
-  const pageHandler = renderPage && ((c: Context) => renderPage(c.req.raw));
+  const pageHandler =
+    renderPage &&
+    (async (c: Context) => {
+      const response = await renderPage(c.req.raw);
+      // Answered by the app (a render, or a page cached meanwhile): a page view when it is a page (decision 025).
+      if (response.headers.get("content-type")?.startsWith("text/html")) {
+        const url = new URL(c.req.url);
+        deps.services.analytics.pageServed(
+          { method: c.req.method, url: url.pathname + url.search, status: response.status },
+          (name) => c.req.header(name),
+          socketAddress(c),
+        );
+      }
+      return response;
+    });
   /** The route pattern a request matched: never its raw URL (/metrics would grow with every URL asked). */
   const routeOf = (c: Context) => {
     const handler = matchedRoutes(c)[c.req.routeIndex]?.handler;
@@ -103,7 +120,8 @@ export function createApp(deps: AppDeps) {
     .route("/", adminFileRoutes(services, { image: config.UPLOAD_MAX_IMAGE_BYTES, document: config.UPLOAD_MAX_DOCUMENT_BYTES }))
     .route("/", adminContentRoutes(services))
     .route("/", adminNewsRoutes(services))
-    .route("/", adminInvestorRoutes(services));
+    .route("/", adminInvestorRoutes(services))
+    .route("/", analyticsRoutes(services));
   api.route("/", apiDocsRoutes(api, { version: deps.version, withReferencePage: config.NODE_ENV === "development" }));
   api.all("*", (c) => fail(c, 404, "notFound"));
   app.route("/api", api);
@@ -111,6 +129,14 @@ export function createApp(deps: AppDeps) {
   app.route("/", publicFileRoutes(services, { localFilesWithSharedDatabase: localFilesWithSharedDatabase(config, deps.database.kind) }));
 
   if (deps.staticAssets) app.use(deps.staticAssets);
+  app.use(
+    searchesPerAddress({
+      rateLimits: services.rateLimits,
+      trust: config.TRUST_PROXY,
+      perMinute: config.SEARCHES_PER_ADDRESS_PER_MINUTE,
+      onRefused: () => metrics.limitRefused("search"),
+    }),
+  );
   // API answers stay uncompressed (compressing them cost 4x throughput); pages are compressed.
   if (pageHandler) app.all("*", compress(), pageHandler);
 

@@ -59,6 +59,10 @@ const configSchema = z.object({
   /** Demo bookings one account, and one address, may file per hour (decision 012). */
   BOOKINGS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Site searches (a query's result page) one address may ask for per minute (issue 29). */
+  SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** What visitors searched is counted for the console per day and deleted after this many days. */
+  SEARCH_QUERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** How often the maintenance job prunes expired sessions, codes, captchas, limit windows and old sent mail. */
   MAINTENANCE_INTERVAL_MINUTES: z.coerce
     .number()
@@ -68,6 +72,12 @@ const configSchema = z.object({
     .default(60),
   /** Sent e-mail and SMS (with their personal data) are deleted from the outbox after this many days. */
   SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** First-party, cookie-free analytics (docs/decisions/025-first-party-analytics.md): page views, events, lead attribution. */
+  ANALYTICS_ENABLED: booleanText.default(true),
+  /** Raw page views and events are deleted after this many days; the daily rollups are kept. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Whom visitors write to about their personal data (the privacy page); a placeholder until set. */
+  SITE_PRIVACY_CONTACT: z.string().trim().min(1).max(200).default("privacy@example.com"),
   /** Always ask for the image captcha at log-in; otherwise it is raised after failed attempts. */
   CAPTCHA_ENABLED: booleanText.default(false),
   /** Signs proof-of-work challenges; every instance needs the same one. Generated into the database when unset. */

@@ -6,8 +6,9 @@ import net from "node:net";
  * is called the server stops accepting connections (a proxy in front then sends new requests to
  * another instance: a refused connection is retried there, whatever the method), while every
  * request already in flight is answered. Connections that are open stay open: a proxy may already
- * be sending a request on one of them, so each answer from now on carries `Connection: close`
- * instead, and an idle connection is left to its own keep-alive timeout, or its client, to end.
+ * be sending a request on one of them, so each request that arrives from now on is answered with
+ * `Connection: close` instead, and an idle connection is left to its own keep-alive timeout, or its
+ * client, to end.
  * Closing idle connections at once would race a request on its way (a POST then fails at the proxy).
  */
 export function createDrain(server: http.Server) {
@@ -54,7 +55,6 @@ export function createDrain(server: http.Server) {
       // net.Server's own close: only the listening socket. http.Server's would also close the idle
       // keep-alive connections at once, which is the race described above.
       net.Server.prototype.close.call(server);
-      for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
       if (idle()) return true;
       const done = new Promise<true>((resolve) => (settled = () => resolve(true)));
       let timer: NodeJS.Timeout | undefined;

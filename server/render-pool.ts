@@ -12,6 +12,7 @@ const SOURCE_METHODS = {
   homeContent: ["customerCases", "solutions", "qualifications"],
   news: ["columns", "list", "detail", "allIds"],
   investorDocuments: ["published"],
+  search: ["query"],
 } as const satisfies { [Name in SourceName]: ReadonlyArray<keyof Sources[Name]> };
 
 /** A render thread asks for page data; the main thread answers on the same port. */

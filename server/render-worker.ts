@@ -48,7 +48,12 @@ function remoteSources(): Omit<PageContext, "site"> {
     });
   // The port must not keep the thread alive when the pool closes it.
   port.unref();
-  return { homeContent: remote("homeContent"), news: remote("news"), investorDocuments: remote("investorDocuments") };
+  return {
+    homeContent: remote("homeContent"),
+    news: remote("news"),
+    investorDocuments: remote("investorDocuments"),
+    search: remote("search"),
+  };
 }
 const sources = remoteSources();
 

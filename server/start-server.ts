@@ -14,6 +14,7 @@ import { createShutdownHooks } from "./shutdown-hooks.ts";
 import { recordInstance, untrustedForwardingNote } from "./operations/instance-facts.ts";
 import { markSeeded, seedIsCurrent } from "./db/seed/seed-state.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
+import { nodeHeader } from "./services/analytics/request-facts.ts";
 import { securityHeaders } from "./security/response-headers.ts";
 import { createRenderPool } from "./render-pool.ts";
 import { loadEnvelopeKeys } from "./security/envelope-keys.ts";
@@ -46,6 +47,7 @@ const renderPool = createRenderPool({
     homeContent: services.homeContent,
     news: services.news,
     investorDocuments: services.investorDocuments,
+    search: services.siteSearch,
   }),
   onThreadError: (error) => logger.error({ err: error }, "render thread failed"),
   onRendered: metrics.rendered,
@@ -107,6 +109,8 @@ await recordInstance(database.db, {
 const services = createServices({ config, database, logger, envelopeKeys, storage, proofOfWorkSecret, shutdown: shutdownHooks });
 services.outbox.start();
 services.maintenance.start();
+services.analytics.start();
+services.analyticsJob.start();
 await services.siteSettings.load();
 // What the seed or an older version left unindexed is searchable before the first visitor comes.
 const searchIndexStarted = performance.now();
@@ -136,6 +140,12 @@ const pageCache = createPageCache({
     ...metrics.pageCache,
     // The path without its query string, as for every other request (a query may carry personal data).
     servedBeforeApp: (request, { status }) => {
+      // Counted where it is served: no script is needed for a page view (decision 025).
+      services.analytics.pageServed(
+        { method: request.method, url: request.url ?? "", status },
+        nodeHeader(request),
+        request.socket.remoteAddress,
+      );
       servedBeforeApp += 1;
       if (servedBeforeApp % ACCESS_LOG_SAMPLE !== 0) return;
       logRequest({ method: request.method ?? "GET", path: request.url?.split("?")[0], status, cache: "hit", sampled: ACCESS_LOG_SAMPLE });

@@ -57,6 +57,11 @@ export const authEnUS: AuthMessages = {
     haveAccount: "Already have an account?",
     login: "Log in",
     success: "Congratulations, your account {username} has been created!",
+    privacy: {
+      before: "By registering you accept that we handle your account details as our ",
+      link: "Privacy Policy",
+      after: " describes.",
+    },
   },
   forget: {
     lead: "Confirm it is you with the email or mobile number on your account, then choose a new password.",

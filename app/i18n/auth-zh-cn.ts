@@ -61,6 +61,7 @@ export const authZhCN = {
     haveAccount: "已有账号？",
     login: "去登录",
     success: "恭喜你，您的账号 {username} 注册成功！",
+    privacy: { before: "注册即表示您已阅读并同意我们按照", link: "《个人信息保护政策》", after: "处理您的账号信息。" },
   },
   forget: {
     lead: "通过绑定的邮箱或手机号验证身份后，设置新的登录密码。",

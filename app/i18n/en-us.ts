@@ -29,6 +29,11 @@ export const enUS: Messages = {
     opensInNewTab: "(opens in a new tab)",
     hot: "HOT",
   },
+  search: {
+    label: "Search this site",
+    placeholder: "Products, news…",
+    submit: "Search",
+  },
   language: {
     label: "Language",
     switchTo: "Change language",
@@ -70,6 +75,7 @@ export const enUS: Messages = {
     hotline: "Hotline",
     complaintHotline: "Complaints",
     rightsReserved: "All rights reserved",
+    privacy: "Privacy Policy",
     footerNavigation: "Footer navigation",
   },
   floating: {

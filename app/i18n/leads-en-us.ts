@@ -35,6 +35,7 @@ export const leadsEnUS: LeadsMessages = {
     stay: "Stay on this page",
     login: "Log in now",
   },
+  privacy: { before: "By sending this you accept that we handle what you enter as our ", link: "Privacy Policy", after: " describes." },
   partner: {
     honeypot: "Website (leave empty)",
     successTitle: "Application sent",

@@ -38,6 +38,8 @@ export const leadsZhCN = {
     stay: "留在本页",
     login: "立即登录",
   },
+  /** Under every lead form: the privacy policy link (decision 025). */
+  privacy: { before: "提交即表示您已阅读并同意我们按照", link: "《个人信息保护政策》", after: "处理您填写的信息。" },
   partner: {
     honeypot: "网站（请勿填写）",
     successTitle: "提交成功",

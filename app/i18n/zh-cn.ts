@@ -27,6 +27,11 @@ export const zhCN = {
     opensInNewTab: "（在新标签页打开）",
     hot: "HOT",
   },
+  search: {
+    label: "搜索本站",
+    placeholder: "产品、新闻…",
+    submit: "搜索",
+  },
   language: {
     label: "语言",
     switchTo: "切换语言",
@@ -68,6 +73,7 @@ export const zhCN = {
     hotline: "公司热线",
     complaintHotline: "投诉热线",
     rightsReserved: "版权所有",
+    privacy: "个人信息保护政策",
     footerNavigation: "页脚导航",
   },
   floating: {

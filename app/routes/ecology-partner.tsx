@@ -21,8 +21,8 @@ import { useSite } from "../lib/use-site.ts";
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { form, agreement, ...page } = keepUnitsWholeIn(partnerContent[language]);
-  const { partner } = leadsCatalogs[language];
-  return { ...page, application: { copy: form, agreement, text: { partner } } };
+  const { partner, privacy } = leadsCatalogs[language];
+  return { ...page, application: { copy: form, agreement, text: { partner, privacy } } };
 }
 
 export const meta = pageMeta;

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   "assignmentRuleCreated",
   "assignmentRuleChanged",
   "assignmentRuleDeleted",
+  "funnelSaved",
+  "funnelDeleted",
   "staffInvited",
   "invitationRevoked",
   "invitationAccepted",

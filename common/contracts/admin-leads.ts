@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CHANNELS } from "../analytics.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
@@ -14,7 +15,6 @@ export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The inbox's sortable columns, each both ways; status sorts by the pipeline's order, not by name. */
 export const LEAD_SORTS = ["createdAt", "type", "name", "company", "status", "owner", "demandType"] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
 const flag = () => z.optional(z.enum(["1"], invalid));
 
 export const leadFilter = z.object({
@@ -26,6 +26,10 @@ export const leadFilter = z.object({
   from: optionalDay(),
   to: optionalDay(),
   ownerId: z.optional(recordId()),
+  /** Leads by source (analytics attribution): a channel, or "channel:source" such as "search:baidu". */
+  channel: z.optional(z.string(invalid).check(z.maxLength(120, invalid), z.regex(new RegExp(`^(${CHANNELS.join("|")})(:.*)?$`), invalid))),
+  /** The campaign (utm_campaign) the lead came with. */
+  campaign: z.optional(z.string(invalid).check(z.trim(), z.minLength(1, invalid), z.maxLength(100, invalid))),
   demandType: z.optional(z.coerce.number(invalid).check(z.int(invalid), z.minimum(1, invalid), z.maximum(999, invalid))),
   /** "1": leads nobody owns. */
   unassigned: flag(),
@@ -38,6 +42,26 @@ export const leadFilter = z.object({
 export type LeadFilter = z.output<typeof leadFilter>;
 
 export const leadListQuery = z.extend(leadFilter, paging);
+
+/**
+ * Where the lead came from (docs/decisions/025-first-party-analytics.md): the first visit of the
+ * visitor's day and the pages viewed in the visit it was sent in; null when the visitor was not
+ * counted (Do Not Track, analytics off, or a lead from before analytics).
+ */
+export const leadAttribution = z.object({
+  channel: z.enum(CHANNELS),
+  /** The named engine or network (`baidu`, `wechat`), the campaign's utm_source, or "". */
+  source: z.string(),
+  referrerDomain: z.nullable(z.string()),
+  utmSource: z.nullable(z.string()),
+  utmMedium: z.nullable(z.string()),
+  utmCampaign: z.nullable(z.string()),
+  utmContent: z.nullable(z.string()),
+  utmTerm: z.nullable(z.string()),
+  landingPage: z.string(),
+  visitPages: z.number(),
+});
+export type LeadAttribution = z.output<typeof leadAttribution>;
 
 export const leadRow = z.object({
   /** The lead's number: the same in the console, the sales e-mail, chat messages and exports. */
@@ -70,6 +94,7 @@ export const leadRow = z.object({
   createdAt: z.string(),
   /** Also the lead's version: a bulk change sends it back and a stale row is reported, not overwritten. */
   updatedAt: z.string(),
+  attribution: z.nullable(leadAttribution),
   /** The earlier lead (last 90 days) with the same e-mail, phone or company. */
   duplicateOf: z.nullable(z.number()),
   /** New, unassigned and waiting longer than the "waiting" setting. */
@@ -164,8 +189,13 @@ export const leadBulkBody = z
       .check(z.minLength(1, invalid), z.maxLength(100, invalid)),
     status: z.optional(z.enum(LEAD_STATUSES, invalid)),
     ownerId: z.optional(z.nullable(recordId())),
+    /** Instead of one owner: each lead to the next member of the assignment rule matching it (round-robin). */
+    byRules: z.optional(z.boolean(invalid)),
   })
-  .check(z.refine((body) => body.status !== undefined || body.ownerId !== undefined, invalid));
+  .check(
+    z.refine((body) => body.status !== undefined || body.ownerId !== undefined || body.byRules === true, invalid),
+    z.refine((body) => !(body.byRules && body.ownerId !== undefined), invalid),
+  );
 
 export const leadBulkCall = defineCall({
   method: "POST",
@@ -176,18 +206,26 @@ export const leadBulkCall = defineCall({
   permission: PERMISSIONS.leadEdit,
   body: leadBulkBody,
   answer: {
-    data: z.object({ updated: z.array(z.number()), stale: z.array(z.number()), missing: z.array(z.number()) }),
+    /** `unmatched`: leads no assignment rule matches (left unchanged when assigning by the rules). */
+    data: z.object({
+      updated: z.array(z.number()),
+      stale: z.array(z.number()),
+      missing: z.array(z.number()),
+      unmatched: z.array(z.number()),
+    }),
   },
 });
 
 export const leadPulseCall = defineCall({
   method: "GET",
   path: "/admin/leads/pulse",
-  summary: "Console: the newest lead's number and how many leads wait (polled, for new-lead counts in the title)",
+  summary:
+    "Console: the newest lead's number, how many arrived after `after`, and how many wait too long (polled: the console's title counts new leads)",
   tag,
   access: "session",
   permission: PERMISSIONS.leadList,
-  answer: { data: z.object({ newestId: z.number(), waiting: z.number(), waitingHours: z.number() }) },
+  query: z.object({ after: z.optional(z.coerce.number(invalid).check(z.int(invalid), z.minimum(0, invalid))) }),
+  answer: { data: z.object({ newestId: z.number(), newSince: z.number(), waiting: z.number(), waitingHours: z.number() }) },
 });
 
 export const staffMember = z.object({ id: z.number(), username: z.string(), nickname: z.string() });

@@ -13,7 +13,6 @@ const tag = "admin";
 const invalid = { error: "invalidField" } as const;
 
 export const DESTINATION_KINDS = ["wecom", "dingtalk", "feishu", "slack", "webhook"] as const;
-export type DestinationKindName = (typeof DESTINATION_KINDS)[number];
 export const NOTIFY_LANGUAGES = ["zh_CN", "en_US"] as const;
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;

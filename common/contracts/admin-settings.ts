@@ -24,6 +24,7 @@ export const SETTING_KEYS = [
   "contactQrText",
   "consultantQrText",
   "salesEmail",
+  "privacyContact",
   "copyrightYearFrom",
   "leadWaitingHours",
 ] as const;
@@ -57,6 +58,8 @@ export const settingRules = {
   salesEmail: z
     .string({ error: "emailInvalid" })
     .check(z.trim(), z.maxLength(254, { error: "emailInvalid" }), z.email({ error: "emailInvalid" })),
+  // Whom visitors write to about their personal data (the privacy page): an address, a mailbox, a department.
+  privacyContact: text(200),
   copyrightYearFrom: z.string({ error: "yearInvalid" }).check(z.trim(), z.regex(/^(19[7-9]\d|2\d{3})$/, { error: "yearInvalid" })),
   /** "New and unassigned for more than N hours" is highlighted in the inbox and counted on the dashboard. */
   leadWaitingHours: z.string({ error: "invalidField" }).check(z.trim(), z.regex(/^([1-9]\d{0,2})$/, { error: "invalidField" })),

@@ -100,6 +100,7 @@ const registerCall = (path: string) =>
     access: "public",
     encrypted: true,
     body: registerBody,
+    analyticsEvent: "registration",
     answer: { data: z.object({ userId: z.number() }) },
   });
 
@@ -123,6 +124,7 @@ export const loginCall = defineCall({
   tag,
   access: "public",
   encrypted: true,
+  analyticsEvent: "sign_in",
   bodyByHeader: { header: "grantType", variants: { password: passwordLoginBody, email: emailLoginBody, sms: smsLoginBody } },
   answer: { data: loginData },
 });

@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import type { ServerEvent } from "../analytics.ts";
 
 /**
  * One API call, described once: the server validates its input with these schemas, the OpenAPI
@@ -35,6 +36,11 @@ export interface Call {
   body?: z.ZodMiniType;
   /** A body whose shape depends on a request header (log-in: `grantType`), instead of `body`. */
   bodyByHeader?: { header: string; variants: Record<string, z.ZodMiniType> };
+  /**
+   * An analytics event counted when the call succeeds (docs/decisions/025-first-party-analytics.md):
+   * on the server, so no script sends it and no browser can fake it.
+   */
+  analyticsEvent?: ServerEvent;
   /** The answer: the envelope's `data`, a paged list's row, or a file of this media type. */
   answer: { data: z.ZodMiniType } | { row: z.ZodMiniType } | { file: string } | { redirect: true };
 }

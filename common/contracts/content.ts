@@ -94,6 +94,7 @@ export const downloadCall = defineCall({
   tag: "files",
   access: "public",
   params: z.object({ id: recordId() }),
+  analyticsEvent: "report_downloaded",
   answer: { file: "application/octet-stream" },
 });
 
@@ -147,6 +148,7 @@ export const reportsZipCall = defineCall({
   summary: "Every investor-relations report in one zip (spec section 7 zip download)",
   tag: "files",
   access: "public",
+  analyticsEvent: "report_downloaded",
   answer: { file: "application/zip" },
 });
 

@@ -48,6 +48,7 @@ export const bookingCall = defineCall({
   tag,
   access: "session",
   body: bookingBody,
+  analyticsEvent: "booking_sent",
   answer: { data: z.object({ bookingId: z.number(), duplicate: z.boolean() }) },
 });
 
@@ -71,5 +72,6 @@ export const partnerCall = defineCall({
   tag,
   access: "public",
   body: partnerBody,
+  analyticsEvent: "partner_sent",
   answer: { data: z.object({ applicationId: z.number(), duplicate: z.boolean() }) },
 });

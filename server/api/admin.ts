@@ -72,7 +72,7 @@ export function adminRoutes(services: Services) {
     paged(c, await services.leadInbox.list(filter, { pageNum, pageSize }, c.get("staff"))),
   );
   // Registered before /admin/leads/:id, whose id would not parse.
-  handle(leadPulseCall, async (c) => ok(c, await services.leadInbox.pulse()));
+  handle(leadPulseCall, async (c, { query }) => ok(c, await services.leadInbox.pulse(query.after)));
   handle(leadBulkCall, async (c, { body }) => {
     const result = await services.leadInbox.bulk(body, c.get("staff"));
     return ok(c, result, "leadsUpdated", { count: result.updated.length });

@@ -4,6 +4,7 @@ import type { H } from "hono/types";
 import * as z from "zod/mini";
 import type { Call, ParsedBody, ParsedParams, ParsedQuery } from "../../common/contracts/call.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
+import type { AnalyticsCollector } from "../services/analytics/collector.ts";
 import type { EnvelopeNonces } from "../services/envelope-nonces.ts";
 import type { Sessions } from "../services/sessions.ts";
 import type { CookiePolicy } from "./session-cookie.ts";
@@ -12,6 +13,9 @@ import type { ApiContext, ApiEnv } from "./api-env.ts";
 import { encryptedBody, jsonBody, sealedAnswerWhenAsked, validate } from "./request-body.ts";
 import { requireSession } from "./session-guard.ts";
 import { requireStaff } from "./staff-guard.ts";
+import { succeeded } from "./envelope.ts";
+import { visitorFacts } from "./visitor-facts.ts";
+import { TOKEN_COOKIE } from "../../common/constants.ts";
 
 export interface CallInput<C extends Call> {
   body: ParsedBody<C>;
@@ -26,6 +30,7 @@ export interface CallRouterDeps {
   sessions: Sessions;
   cookies: CookiePolicy;
   staff: StaffAccess;
+  analytics: AnalyticsCollector;
 }
 
 const envelope = (data: z.ZodMiniType) => z.object({ code: z.number(), msg: z.string(), data });
@@ -107,6 +112,26 @@ function operationOf(call: Call): DescribeRouteOptions {
   };
 }
 
+/** A session the answer starts (a sign-in): analytics tells staff from visitors by it. */
+const ISSUED_TOKEN = new RegExp(`^${TOKEN_COOKIE}=([^;]+)`);
+
+/** Counts the contract's analytics event once the call has succeeded. */
+function countEvent(
+  analytics: AnalyticsCollector,
+  event: NonNullable<Call["analyticsEvent"]>,
+  answersFile: boolean,
+): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await next();
+    if (!analytics.enabled || !succeeded(c, answersFile)) return;
+    const issued = c.res.headers
+      .getSetCookie()
+      .map((cookie) => ISSUED_TOKEN.exec(cookie)?.[1])
+      .find(Boolean);
+    analytics.serverEvent(event, { ...visitorFacts(c), issuedToken: issued }, c.req.url);
+  };
+}
+
 /**
  * A router whose routes are contracts (common/contracts/): each registered call is described in
  * the OpenAPI document, requires a session when its access says so, reads its body sealed or plain
@@ -119,6 +144,7 @@ export function callRouter(deps: CallRouterDeps) {
 
   function handle<C extends Call>(call: C, handler: (c: ApiContext, input: CallInput<C>) => Response | Promise<Response>) {
     const chain: [MiddlewareHandler<ApiEnv>, ...H<ApiEnv>[]] = [describeRoute(operationOf(call))];
+    if (call.analyticsEvent) chain.push(countEvent(deps.analytics, call.analyticsEvent, "file" in call.answer));
     if (call.access === "session") chain.push(requireSession(deps.sessions, deps.cookies));
     if (call.permission) chain.push(requireStaff(deps.staff, call.permission));
     if (call.body || call.bodyByHeader) chain.push(call.encrypted ? encryptedBody(deps.envelopeKeys, deps.envelopeNonces) : jsonBody());

@@ -16,8 +16,18 @@ export function message(c: Context, key: ServerMessageKey, params?: Record<strin
   return formatMessage(serverMessages[requestLanguage(c)][key], params);
 }
 
+/** Requests answered with code 200 (the call router counts a contract's analytics event on them). */
+const answeredOk = new WeakSet<Context>();
+
 export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success", params?: Record<string, string | number>) {
+  answeredOk.add(c);
   return c.json({ code: 200, msg: message(c, key, params), data });
+}
+
+/** The call succeeded: code 200 in the envelope, or (a file call) the file answered with HTTP 200. */
+export function succeeded(c: Context, answersFile: boolean): boolean {
+  if (answersFile) return c.res.status === 200 && !c.res.headers.get("content-type")?.includes("json");
+  return answeredOk.has(c);
 }
 
 /** A paged list: `{code, msg, rows, total}`. */

@@ -418,6 +418,96 @@ export interface LeadTable {
   email_key: ColumnType<string, string | undefined, string>;
   phone_key: ColumnType<string, string | undefined, string>;
   company_key: ColumnType<string, string | undefined, string>;
+  /** Attribution (migration 015): null when the visit was not counted (Do Not Track, analytics off). */
+  channel: NullableColumn<string>;
+  channel_source: NullableColumn<string>;
+  referrer_domain: NullableColumn<string>;
+  utm_source: NullableColumn<string>;
+  utm_medium: NullableColumn<string>;
+  utm_campaign: NullableColumn<string>;
+  utm_content: NullableColumn<string>;
+  utm_term: NullableColumn<string>;
+  landing_page: NullableColumn<string>;
+  visit_pages: NullableColumn<number>;
+}
+
+/** Where a visit or a view came from (migration 015). */
+interface Acquisition {
+  channel: string;
+  source: ColumnType<string, string | undefined, string>;
+  referrer_domain: NullableColumn<string>;
+  utm_source: NullableColumn<string>;
+  utm_medium: NullableColumn<string>;
+  utm_campaign: NullableColumn<string>;
+  utm_content: NullableColumn<string>;
+  utm_term: NullableColumn<string>;
+  language: string;
+  device: string;
+}
+
+/** One random salt per day of the site's time zone, shared by every instance, deleted after 48 hours. */
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
+  created_at: number;
+}
+
+/** A visitor hash's current visit: decided in one upsert, so instances agree on it. */
+export interface AnalyticsVisitorTable {
+  visitor_hash: string;
+  visit_id: string;
+  started_at: number;
+  last_seen_at: number;
+}
+
+export interface AnalyticsVisitTable extends Acquisition {
+  id: string;
+  visitor_hash: string;
+  day: string;
+  started_at: number;
+  /** The landing page. */
+  path: string;
+}
+
+/** A page view or an event, kept ANALYTICS_RAW_DAYS. */
+export interface AnalyticsHitTable extends Acquisition {
+  id: Generated<number>;
+  at: number;
+  day: string;
+  kind: "view" | "event";
+  event: NullableColumn<string>;
+  detail: NullableColumn<string>;
+  path: string;
+  /** Null for views sent with Do Not Track or Global Privacy Control. */
+  visit_id: NullableColumn<string>;
+}
+
+/** One day's figures for one value of a dimension (total, page, entry, channel, …), kept for good. */
+export interface AnalyticsDailyTable {
+  day: string;
+  dimension: string;
+  value: string;
+  visitors: number;
+  visits: number;
+  views: number;
+  events: number;
+  bounces: number;
+  duration_ms: number;
+}
+
+export interface AnalyticsRolledDayTable {
+  day: string;
+  rolled_at: number;
+}
+
+export interface AnalyticsFunnelTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON: FunnelStep[]. */
+  steps: string;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface LeadNoteTable {
@@ -500,6 +590,13 @@ export interface Database {
   lead: LeadTable;
   lead_note: LeadNoteTable;
   audit_log: AuditLogTable;
+  analytics_salt: AnalyticsSaltTable;
+  analytics_visitor: AnalyticsVisitorTable;
+  analytics_visit: AnalyticsVisitTable;
+  analytics_hit: AnalyticsHitTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_rolled_day: AnalyticsRolledDayTable;
+  analytics_funnel: AnalyticsFunnelTable;
   notification_destination: NotificationDestinationTable;
   lead_assignment_rule: LeadAssignmentRuleTable;
   saved_filter: SavedFilterTable;

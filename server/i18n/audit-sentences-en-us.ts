@@ -132,6 +132,8 @@ export const auditSentencesEnUS: AuditPhrasebook = {
     assignmentRuleCreated: (w) => `${w.actor} added ${w.target}`,
     assignmentRuleChanged: (w) => `${w.actor} changed ${w.target}`,
     assignmentRuleDeleted: (w) => `${w.actor} deleted the assignment rule “${quoted(w.detail.name)}”`,
+    funnelSaved: (w) => `${w.actor} saved the funnel “${quoted(w.detail.name)}”`,
+    funnelDeleted: (w) => `${w.actor} deleted ${w.target}`,
   },
   fallback: (w, action) =>
     `${w.actor}: ${action.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)}${w.target ? ` (${w.target})` : ""}`,
@@ -156,6 +158,8 @@ export const auditSentencesEnUS: AuditPhrasebook = {
         return numbered("assignment rule");
       case "invitation":
         return `invitation #${id}`;
+      case "funnel":
+        return `funnel #${id}`;
       case "leads":
         return "leads";
       case "settings":

@@ -118,6 +118,8 @@ export const auditSentencesZhCN: AuditPhrasebook = {
     assignmentRuleCreated: (w) => `${w.actor} 新增了${w.target}`,
     assignmentRuleChanged: (w) => `${w.actor} 修改了${w.target}`,
     assignmentRuleDeleted: (w) => `${w.actor} 删除了分配规则“${quoted(w.detail.name)}”`,
+    funnelSaved: (w) => `${w.actor} 保存了转化漏斗“${quoted(w.detail.name)}”`,
+    funnelDeleted: (w) => `${w.actor} 删除了${w.target}`,
   },
   fallback: (w, action) => `${w.actor} 执行了操作 ${action}${w.target ? `（${w.target}）` : ""}`,
   target: (kind, id, name) => {
@@ -141,6 +143,8 @@ export const auditSentencesZhCN: AuditPhrasebook = {
         return numbered("分配规则");
       case "invitation":
         return `邀请 #${id}`;
+      case "funnel":
+        return `转化漏斗 #${id}`;
       case "leads":
         return "线索";
       case "settings":

@@ -32,10 +32,11 @@ export interface ChannelTransport {
   /** How long a message being sent is leased, so that another instance does not send it too. */
   leaseMs: number;
   /**
-   * Sees a batch of due messages before any is leased, and answers those to attempt (it may fold
-   * several into one: a digest).
+   * Sees a batch of leased messages before they are sent: it answers those to send, and settles
+   * others without sending them (deferred by a rate limit); a message it folds into another (a
+   * digest) it settles itself and leaves out of both.
    */
-  prepare?(due: OutboxRow[]): Promise<OutboxRow[]>;
+  prepare?(leased: OutboxRow[]): Promise<{ attempt: OutboxRow[]; settled: Map<number, DeliveryOutcome> }>;
   /** Releases what the transport holds open (connections), at shutdown. */
   close?(): Promise<void>;
 }
@@ -50,8 +51,8 @@ export interface OutboxOptions {
 
 const MAX_MAIL_ATTEMPTS = 10;
 const BATCH = 50;
-/** Messages sent at once by one instance: a slow receiver does not hold up the others. */
-const CONCURRENCY = 8;
+/** Messages of one channel sent at once by one instance: a slow receiver does not hold up the others. */
+const CONCURRENCY = 16;
 /** The timer looks again at least this often, and never sooner than this after a run. */
 const MAX_IDLE_MS = 30 * 1000;
 const MIN_IDLE_MS = 250;
@@ -122,9 +123,10 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
     return channel === "email" ? Boolean(options.smtpUrl) : Boolean(options.smsWebhookUrl);
   }
 
-  async function record(row: OutboxRow, transport: ChannelTransport, outcome: DeliveryOutcome): Promise<void> {
+  /** Writes an attempt's outcome (the caller's transaction: a batch's outcomes are written together). */
+  async function record(trx: Kysely<Database>, row: OutboxRow, transport: ChannelTransport, outcome: DeliveryOutcome): Promise<void> {
     if (outcome.kind === "deferred") {
-      await db
+      await trx
         .updateTable("outbox")
         .set({ next_attempt_at: outcome.until, ...(outcome.rateLimited ? { rate_deferred: 1 } : {}) })
         .where("id", "=", row.id)
@@ -133,7 +135,7 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
     }
     const attempts = row.attempts + 1;
     if (outcome.kind === "sent") {
-      await db
+      await trx
         .updateTable("outbox")
         .set({ status: "sent", sent_at: clock.now(), attempts, last_error: null, ...status(outcome.status), ...answer(outcome.answer) })
         .where("id", "=", row.id)
@@ -141,7 +143,7 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
       return;
     }
     const delay = outcome.giveUp ? null : transport.retryDelayMs(attempts);
-    await db
+    await trx
       .updateTable("outbox")
       .set({
         status: delay === null ? "failed" : "pending",
@@ -159,27 +161,57 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
     );
   }
 
-  async function attempt(row: OutboxRow, now: number): Promise<void> {
-    const transport = transports.get(row.channel);
-    if (!transport) return;
+  /**
+   * One channel's share of a batch: leased in one statement (another instance's lease, or a row
+   * it already sent, is skipped), seen by the transport, sent a few at a time, and the outcomes
+   * written in one transaction. Statements per batch, not per message: on SQLite each commit
+   * waits for the disk.
+   */
+  async function sendChannel(transport: ChannelTransport, rows: OutboxRow[], now: number): Promise<void> {
     const leased = await db
       .updateTable("outbox")
       .set({ next_attempt_at: now + transport.leaseMs })
-      .where("id", "=", row.id)
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.id),
+      )
       .where("status", "=", "pending")
-      .where("next_attempt_at", "=", row.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(leased.numUpdatedRows) !== 1) return;
-    let outcome: DeliveryOutcome;
-    try {
-      outcome = await transport.deliver(row);
-    } catch (error) {
-      outcome = { kind: "failed", reason: error instanceof Error ? error.message : String(error) };
+      .where("next_attempt_at", "<=", now)
+      .returning("id")
+      .execute();
+    const ours = new Set(leased.map((row) => Number(row.id)));
+    let toSend = rows.filter((row) => ours.has(row.id));
+    const outcomes: Array<[OutboxRow, DeliveryOutcome]> = [];
+    if (transport.prepare) {
+      const prepared = await transport.prepare(toSend);
+      for (const row of toSend) {
+        const settled = prepared.settled.get(row.id);
+        if (settled) outcomes.push([row, settled]);
+      }
+      toSend = prepared.attempt;
     }
-    await record(row, transport, outcome);
+    await eachLimited(toSend, CONCURRENCY, async (row) => {
+      try {
+        outcomes.push([row, await transport.deliver(row)]);
+      } catch (error) {
+        outcomes.push([row, { kind: "failed", reason: error instanceof Error ? error.message : String(error) }]);
+      }
+    });
+    if (outcomes.length === 0) return;
+    await db.transaction().execute(async (trx) => {
+      for (const [row, outcome] of outcomes) await record(trx, row, transport, outcome);
+    });
+  }
+
+  /** Channels whose messages can go out: e-mail and SMS wait in the table until their transport is configured. */
+  function deliverable(): OutboxRow["channel"][] {
+    return [...transports.keys()].filter((channel) => (channel === "email" || channel === "sms" ? transportConfigured(channel) : true));
   }
 
   async function dispatchOnce(): Promise<void> {
+    const channels = deliverable();
+    if (channels.length === 0) return;
     for (;;) {
       const now = clock.now();
       const due = await db
@@ -187,28 +219,30 @@ export function createOutbox(db: Kysely<Database>, clock: Clock, logger: Logger,
         .selectAll()
         .where("status", "=", "pending")
         .where("next_attempt_at", "<=", now)
-        .where("channel", "in", [...transports.keys()])
+        .where("channel", "in", channels)
         .orderBy("next_attempt_at")
         .orderBy("id")
         .limit(BATCH)
         .execute();
-      const prepared: OutboxRow[] = [];
-      for (const [channel, transport] of transports) {
-        const rows = due.filter((row) => row.channel === channel);
-        if (rows.length > 0) prepared.push(...(transport.prepare ? await transport.prepare(rows) : rows));
-      }
-      await eachLimited(prepared, CONCURRENCY, (row) => attempt(row, now));
+      await Promise.all(
+        channels.map((channel) => {
+          const rows = due.filter((row) => row.channel === channel);
+          const transport = transports.get(channel);
+          return rows.length > 0 && transport ? sendChannel(transport, rows, now) : undefined;
+        }),
+      );
       if (due.length < BATCH) return;
     }
   }
 
   /** The timer wakes when the next pending message is due (a retry in 5 s is sent in about 5 s). */
   async function scheduleNext(): Promise<void> {
-    if (!started) return;
+    if (!started || deliverable().length === 0) return;
     const next = await db
       .selectFrom("outbox")
       .select((eb) => eb.fn.min("next_attempt_at").as("at"))
       .where("status", "=", "pending")
+      .where("channel", "in", deliverable())
       .executeTakeFirst();
     const at = next?.at === null || next?.at === undefined ? Number.POSITIVE_INFINITY : Number(next.at);
     const wait = Math.max(MIN_IDLE_MS, Math.min(MAX_IDLE_MS, at - clock.now()));

@@ -18,13 +18,12 @@ export interface NotificationBody {
   notice?: LeadNotice;
 }
 
-export type NotificationEvent = "lead.created" | "test";
-
 /** Standard Webhooks / Svix-like schedule after each failed attempt; then the message is failed. */
 export const RETRY_SCHEDULE_MS = [5_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 24 * 3_600_000];
 /** A destination that has failed (and not once succeeded) for this long is disabled. */
 export const FAILING_DISABLES_AFTER_MS = 3 * 24 * 3_600_000;
 const RATE_WINDOW_MS = 60_000;
+const LABELS_FRESH_MS = 60_000;
 /** A disabled destination's messages wait; enabling it or "retry now" makes them due at once. */
 const DISABLED_RECHECK_MS = 24 * 3_600_000;
 
@@ -78,10 +77,23 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   const { db, clock } = deps;
   const origin = deps.siteOrigin.replace(/\/$/, "");
 
-  async function contextFor(language: Language): Promise<NoticeContext> {
+  // Demand-type labels change rarely: read once a minute, not once a message.
+  const labelCache = new Map<Language, { at: number; labels: Map<string, string> }>();
+  async function labelsFor(language: Language): Promise<Map<string, string>> {
+    const cached = labelCache.get(language);
+    if (cached && clock.now() - cached.at < LABELS_FRESH_MS) return cached.labels;
     const labels = new Map(
       (await deps.dictionaries.labels("web_demand_type", language)).map((entry) => [entry.dictValue, entry.dictLabel]),
     );
+    labelCache.set(language, { at: clock.now(), labels });
+    return labels;
+  }
+
+  /** The destinations a batch's `prepare` read, for its deliveries (read again every batch). */
+  const batchDestinations = new Map<number, Destination>();
+
+  async function contextFor(language: Language): Promise<NoticeContext> {
+    const labels = await labelsFor(language);
     return {
       language,
       timeZone: deps.timeZone,
@@ -188,8 +200,9 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   }
 
   /**
-   * Folds held-back messages of one destination into the first of them (status "merged"), only
-   * while they are still due and unleased: one taken by another instance meanwhile is left to it.
+   * Folds held-back messages of one destination into the first of them (status "merged"): those
+   * this instance has leased, or all due and unleased ones (one leased by another instance is
+   * left to it).
    */
   async function merge(leader: OutboxRow, ids: number[] | "due"): Promise<void> {
     let query = db
@@ -201,9 +214,8 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       .where("rate_deferred", "=", 1)
       .where("attempts", "=", 0)
       .where("subject", "=", "lead.created")
-      .where("id", "!=", leader.id)
-      .where("next_attempt_at", "<=", clock.now());
-    if (ids !== "due") query = query.where("id", "in", ids);
+      .where("id", "!=", leader.id);
+    query = ids === "due" ? query.where("next_attempt_at", "<=", clock.now()) : query.where("id", "in", ids);
     await query.execute();
   }
 
@@ -218,31 +230,57 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     leaseMs: DELIVERY_TIMEOUT_MS * 2,
     retryDelayMs: (attempts) => RETRY_SCHEDULE_MS[attempts - 1] ?? null,
     close: () => deps.http.close(),
-    /** Held-back messages due together for one destination become one digest before any is sent. */
-    async prepare(due) {
-      const leaders = new Map<number, OutboxRow>();
-      const folded = new Set<number>();
-      for (const row of due.filter(heldBack)) {
-        const leader = leaders.get(row.destination_id ?? 0);
-        if (!leader) leaders.set(row.destination_id ?? 0, row);
-        else folded.add(row.id);
+    /**
+     * Per destination in a batch: a disabled one's messages wait; held-back messages become one
+     * digest; then the rate limit grants what fits in this minute (one statement for the batch)
+     * and the rest are held back, to go out together as a digest when the minute is over.
+     */
+    async prepare(leased) {
+      const attempt: OutboxRow[] = [];
+      const settled = new Map<number, DeliveryOutcome>();
+      const now = clock.now();
+      for (const destinationId of new Set(leased.map((row) => row.destination_id ?? 0))) {
+        let rows = leased.filter((row) => (row.destination_id ?? 0) === destinationId);
+        const destination = await db.selectFrom("notification_destination").selectAll().where("id", "=", destinationId).executeTakeFirst();
+        if (destination) batchDestinations.set(destinationId, destination);
+        else batchDestinations.delete(destinationId);
+        if (!destination || destination.enabled !== 1) {
+          // deliver() gives up on a removed destination; a disabled one's messages wait to be enabled.
+          if (destination) for (const row of rows) settled.set(row.id, { kind: "deferred", until: now + DISABLED_RECHECK_MS });
+          else attempt.push(...rows);
+          continue;
+        }
+        const held = rows.filter(heldBack);
+        if (held.length > 1) {
+          const [leader, ...folded] = held as [OutboxRow, ...OutboxRow[]];
+          await merge(
+            leader,
+            folded.map((row) => row.id),
+          );
+          const gone = new Set(folded.map((row) => row.id));
+          rows = rows.filter((row) => !gone.has(row.id));
+        }
+        const { granted, retryAfterMs } = await deps.rateLimits.takeUpTo(
+          rateKey(destinationId),
+          rows.length,
+          destination.per_minute,
+          RATE_WINDOW_MS,
+        );
+        attempt.push(...rows.slice(0, granted));
+        for (const row of rows.slice(granted)) settled.set(row.id, { kind: "deferred", until: now + retryAfterMs, rateLimited: true });
       }
-      for (const leader of leaders.values()) {
-        const members = due.filter((row) => folded.has(row.id) && row.destination_id === leader.destination_id).map((row) => row.id);
-        if (members.length > 0) await merge(leader, members);
-      }
-      return due.filter((row) => !folded.has(row.id));
+      return { attempt, settled };
     },
     async deliver(row): Promise<DeliveryOutcome> {
-      const destination = await db
-        .selectFrom("notification_destination")
-        .selectAll()
-        .where("id", "=", row.destination_id ?? 0)
-        .executeTakeFirst();
+      const destination =
+        batchDestinations.get(row.destination_id ?? 0) ??
+        (await db
+          .selectFrom("notification_destination")
+          .selectAll()
+          .where("id", "=", row.destination_id ?? 0)
+          .executeTakeFirst());
       if (!destination) return { kind: "failed", reason: "destination removed", giveUp: true };
       if (destination.enabled !== 1) return { kind: "deferred", until: clock.now() + DISABLED_RECHECK_MS };
-      const allowed = await deps.rateLimits.take(rateKey(destination.id), destination.per_minute, RATE_WINDOW_MS);
-      if (!allowed.allowed) return { kind: "deferred", until: clock.now() + allowed.retryAfterMs, rateLimited: true };
       const members = row.subject === "lead.created" ? await digestMembers(row) : [];
       const notices = [row, ...members].map(noticeOf).filter((notice): notice is LeadNotice => notice !== undefined);
       const result = await sendTo(destination, row.message_id ?? `msg_${row.id}`, row.subject, notices);

@@ -293,12 +293,15 @@ export async function importArchive(options: { database: DatabaseHandle; storage
         if (hashes.length !== table.rows || tableChecksum(hashes) !== table.sha256) {
           throw new Error(`The archive's table ${table.name} does not match its manifest (damaged archive)`);
         }
-        // Identity columns go on from the highest id loaded, not from 1.
+        // Identity columns go on from the highest id loaded, not from 1 (an "id" that is text, such as a visit's, has no sequence).
         const shape = shapes.get(table.name);
         if (database.kind === "postgres" && shape?.primaryKey.length === 1 && shape.primaryKey[0] === "id") {
-          await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table.name)}`.execute(
+          const { rows: sequence } = await sql<{ name: string | null }>`select pg_get_serial_sequence(${table.name}, 'id') as name`.execute(
             trx,
           );
+          if (sequence[0]?.name) {
+            await sql`select setval(${sequence[0].name}, coalesce(max(id), 0) + 1, false) from ${sql.table(table.name)}`.execute(trx);
+          }
         }
       }
     });

@@ -12,6 +12,7 @@ import { investorContent } from "../../content/pages/investor.ts";
 import { networkContent } from "../../content/pages/network.ts";
 import { newsPageContent } from "../../content/pages/news-seed.ts";
 import { partnerContent } from "../../content/pages/partner.ts";
+import { privacyContent } from "../../content/pages/privacy.ts";
 import type { Hero, SectionHeading } from "../../content/types.ts";
 
 /**
@@ -289,6 +290,33 @@ function investorSections(language: Language): Section[] {
   ];
 }
 
+/**
+ * The privacy policy. Its figures ({sessionDays} ...) are filled in from the running configuration
+ * when the page renders: the index holds the words around them. The analytics section is indexed
+ * as written for a site that counts visits.
+ */
+function privacySections(language: Language): Section[] {
+  const page = privacyContent[language];
+  const { retention, contact } = page;
+  const withoutFigures = (part: Section): Section => ({
+    ...part,
+    subheadings: part.subheadings.replace(/\{\w+\}/g, ""),
+    text: part.text.replace(/\{\w+\}/g, ""),
+  });
+  return [
+    top(page.hero, page.updated),
+    ...page.sections.map((part) => section(part.id, part.heading, part.paragraphs, part.items ?? [])),
+    section(
+      retention.id,
+      retention.heading,
+      retention.lead,
+      retention.columns,
+      retention.rows.map((row) => [{ title: row.what }, row.howLong]),
+    ),
+    section(contact.id, contact.heading, contact.paragraphs),
+  ].map(withoutFigures);
+}
+
 /** The news centre's own copy; its articles are indexed one by one. */
 function newsSections(language: Language): Section[] {
   return [top(newsPageContent[language].hero)];
@@ -307,6 +335,7 @@ const PAGES: Array<{ path: string; title: (language: Language) => string; sectio
     { path: "/about", title: (language) => aboutContent[language].seo.title, sections: aboutSections },
     { path: "/cabinet", title: (language) => cabinetContent[language].seo.title, sections: cabinetSections },
     { path: "/investorRelation", title: (language) => investorContent[language].seo.title, sections: investorSections },
+    { path: "/privacy", title: (language) => privacyContent[language].seo.title, sections: privacySections },
     { path: "/news", title: (language) => newsPageContent[language].seo.title, sections: newsSections },
   ];
 

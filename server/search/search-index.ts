@@ -14,7 +14,7 @@ export const FULL_TEXT_TABLES: Record<Language, string> = { zh_CN: "search_fts_z
  * Changed whenever the tokenizer or what an entry holds changes: every instance that starts with a
  * new value builds the whole index again from the content.
  */
-const INDEX_VERSION = "1";
+const INDEX_VERSION = "2";
 const VERSION_KEY = "search-index-version";
 const PAGES_KEY = "search-pages";
 /** Names the transaction-scoped lock that orders every writer of the index on PostgreSQL (issue 29, migration 016). */

@@ -39,28 +39,45 @@ function termPattern(terms: QueryTerm[]): RegExp | undefined {
   return alternatives.length > 0 ? new RegExp(alternatives.join("|"), "gv") : undefined;
 }
 
+const foldedCharacters = new Map<string, string>();
+
 /**
- * The text folded as the index folds it (server/search/fold-text.ts), one UTF-16 unit for each of
- * the original's, so a match in the folded text is a range of the original. A character whose
- * folding changes the length (ﬁ, ß with marks) stays as it was: it is then only not highlighted.
+ * The text folded as the index folds it (server/search/fold-text.ts), a character at a time, with
+ * where each folded UTF-16 unit came from in the original: a match in the folded text is a range of
+ * the text as written, whatever folding removed (a word joiner) or changed (ﬁ, 雲).
  */
-function foldedInPlace(text: string): string {
-  const folded = foldText(text);
-  if (folded.length === text.length) return folded;
-  let out = "";
+function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
+  let folded = "";
+  const offsets: number[] = [];
+  let at = 0;
   for (const character of text) {
-    const one = foldText(character);
-    out += one.length === character.length ? one : character;
+    let one = foldedCharacters.get(character);
+    if (one === undefined) {
+      one = foldText(character);
+      if (foldedCharacters.size < 20_000) foldedCharacters.set(character, one);
+    }
+    folded += one;
+    for (let unit = 0; unit < one.length; unit += 1) offsets.push(at);
+    at += character.length;
   }
-  return out;
+  offsets.push(at);
+  return { folded, offsets };
 }
 
 type Range = [number, number];
 
 function matches(text: string, pattern: RegExp | undefined): Range[] {
   if (!pattern) return [];
-  const folded = foldedInPlace(text);
-  return [...folded.matchAll(pattern)].filter((match) => match[0].length > 0).map((match) => [match.index, match.index + match[0].length]);
+  const { folded, offsets } = foldWithOffsets(text);
+  const ranges: Range[] = [];
+  for (const match of folded.matchAll(pattern)) {
+    if (match[0].length === 0) continue;
+    const start = offsets[match.index] as number;
+    const end = offsets[match.index + match[0].length] as number;
+    // A match inside one character's folding (the f of ﬁ) lights the character.
+    ranges.push([start, Math.max(end, start + 1)]);
+  }
+  return ranges;
 }
 
 /** The text cut into plain and highlighted parts. */

@@ -33,10 +33,10 @@ export function parseTrustProxy(value: string): TrustProxy | Error {
   return { kind: "addresses", list, text };
 }
 
-function socketAddress(c: Context): string | undefined {
+/** The address the connection came from (undefined without a socket, as under app.request()). */
+export function socketAddress(c: Context): string | undefined {
   try {
-    const address = getConnInfo(c).remote.address;
-    return address ? plain(address) : undefined;
+    return getConnInfo(c).remote.address || undefined;
   } catch {
     // app.request() in tests has no socket.
     return undefined;
@@ -50,9 +50,14 @@ function socketAddress(c: Context): string | undefined {
  * the client's; with a proxy list, the first address from the right that is not a trusted proxy.
  */
 export function clientIp(c: Context, trust: TrustProxy): string {
-  const socket = socketAddress(c);
+  return resolveClientIp(socketAddress(c), c.req.header("x-forwarded-for"), trust);
+}
+
+/** `clientIp` from the socket's address and the X-Forwarded-For header (also for node:http requests). */
+export function resolveClientIp(connectedFrom: string | undefined, forwardedFor: string | undefined, trust: TrustProxy): string {
+  const socket = connectedFrom === undefined ? undefined : plain(connectedFrom);
   if (trust.kind === "none") return socket ?? "unknown";
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+  const forwarded = (forwardedFor ?? "")
     .split(",")
     .map((part) => plain(part.trim()))
     .filter(Boolean);

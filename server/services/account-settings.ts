@@ -3,6 +3,7 @@ import type { AccountSession, UserInfo } from "../../common/contracts/account.ts
 import type { Database } from "../db/schema.ts";
 import { hashPassword, passwordChecks, type PasswordChecks } from "../security/passwords.ts";
 import { toUserInfo } from "./accounts.ts";
+import { lockActiveAdmins } from "./active-admins.ts";
 import type { Clock } from "./clock.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
@@ -177,6 +178,9 @@ export function createAccountSettings({ db, clock, codes, rateLimits, sessions, 
     async deleteAccount(userId: number, password: string, ip: string): Promise<void> {
       await checkPassword(userId, password, ip);
       await db.transaction().execute(async (trx) => {
+        // The console must keep an admin (active-admins.ts), even when the last one deletes their own account.
+        const admins = await lockActiveAdmins(trx);
+        if (admins.length === 1 && admins[0] === userId) throw new ServiceError(500, "lastAdmin");
         await trx
           .updateTable("web_user")
           .set({

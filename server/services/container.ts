@@ -8,6 +8,7 @@ import type { PasswordChecks } from "../security/passwords.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createShutdownHooks, type ShutdownHooks } from "../shutdown-hooks.ts";
 import { createAccountSettings } from "./account-settings.ts";
+import { createAnalyticsArea } from "./analytics/analytics.ts";
 import { createAccounts } from "./accounts.ts";
 import { createCaptchas } from "./captcha.ts";
 import { createContentChanges } from "./content-changes.ts";
@@ -90,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
   const proofOfWork = createProofOfWork({ oneTimeKeys, rateLimits, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
   const audit = createAuditLog(db, clock);
   const contentChanges = createContentChanges({ db, clock, logger, checkIntervalMs: config.CONTENT_CHECK_INTERVAL_MS });
+  const analytics = createAnalyticsArea({ config, database: deps.database, clock, logger, audit });
   const siteSettings = createSiteSettings({ db, clock, audit, contentChanges, defaults: settingDefaults(config) });
   // Registered first, so that on a change the settings are read again before the page cache is cleared.
   contentChanges.onChange(() => siteSettings.load());
@@ -177,6 +179,7 @@ export function createServices(deps: ServiceDeps) {
     dictionaries,
     rateLimits,
     logger,
+    attribution: analytics.collector.attribution,
     salesEmail: () => siteSettings.current().salesEmail,
     intake: leadIntake,
     siteOrigin: config.SITE_ORIGIN,
@@ -195,6 +198,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     audit,
     intake: leadIntake,
+    assignment: leadAssignment,
     timeZone: config.SITE_TIME_ZONE,
     waitingHours: () => Number(siteSettings.current().leadWaitingHours),
   });
@@ -228,11 +232,18 @@ export function createServices(deps: ServiceDeps) {
   shutdown.register("maintenance", () => maintenance.stop());
   shutdown.register("content changes", () => contentChanges.stop());
   shutdown.register("news schedule", () => newsSchedule.stop());
+  // What analytics batched is written before the database closes (hooks run last-registered first).
+  shutdown.register("analytics job", () => analytics.rollups.stop());
+  shutdown.register("analytics batch", () => analytics.collector.stop());
   return {
     shutdown,
     storage: deps.storage,
     logger,
     clock,
+    analytics: analytics.collector,
+    analyticsJob: analytics.rollups,
+    traffic: analytics.report,
+    funnels: analytics.funnels,
     rateLimits,
     outbox,
     sessions,

@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
 import type { LeadFilter, LeadRow } from "../../common/contracts/admin-leads.ts";
+import type { Channel } from "../../common/analytics.ts";
 import type { Language } from "../../common/constants.ts";
 import { dayInZone, formatInZone } from "../../common/site-time.ts";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "../i18n/record-labels.ts";
@@ -29,7 +30,27 @@ const COLUMNS = [
   ["language", "语言", "Language", 8],
   ["duplicateOf", "疑似重复线索", "Possible duplicate of", 12],
   ["createdAt", "提交时间", "Received", 18],
+  // Where the lead came from (analytics attribution, decision 025): empty when it was not counted.
+  ["channel", "来源渠道", "Channel", 12],
+  ["channelSource", "来源", "Source", 14],
+  ["referrer", "来源网站", "Referrer", 22],
+  ["utmSource", "utm_source", "utm_source", 14],
+  ["utmMedium", "utm_medium", "utm_medium", 12],
+  ["utmCampaign", "utm_campaign", "utm_campaign", 20],
+  ["utmContent", "utm_content", "utm_content", 14],
+  ["utmTerm", "utm_term", "utm_term", 14],
+  ["landingPage", "着陆页", "Landing page", 22],
+  ["visitPages", "本次访问浏览页数", "Pages viewed in the visit", 10],
 ] as const;
+
+const CHANNEL_LABELS: Record<Channel, [string, string]> = {
+  direct: ["直接访问", "Direct"],
+  search: ["搜索引擎", "Search"],
+  social: ["社交媒体", "Social"],
+  referral: ["外部链接", "Referral"],
+  email: ["电子邮件", "E-mail"],
+  campaign: ["推广活动", "Campaign"],
+};
 
 /**
  * Leads as CSV (UTF-8 with a byte-order mark, which Excel needs to read Chinese) or XLSX,
@@ -61,6 +82,16 @@ export function createLeadExport(deps: { inbox: LeadInbox; audit: AuditLog; dict
           language: lead.language,
           duplicateOf: lead.duplicateOf === null ? "" : String(lead.duplicateOf),
           createdAt: formatInZone(lead.createdAt, timeZone, { seconds: true }),
+          channel: lead.attribution ? pick(CHANNEL_LABELS[lead.attribution.channel]) : "",
+          channelSource: lead.attribution?.source ?? "",
+          referrer: lead.attribution?.referrerDomain ?? "",
+          utmSource: lead.attribution?.utmSource ?? "",
+          utmMedium: lead.attribution?.utmMedium ?? "",
+          utmCampaign: lead.attribution?.utmCampaign ?? "",
+          utmContent: lead.attribution?.utmContent ?? "",
+          utmTerm: lead.attribution?.utmTerm ?? "",
+          landingPage: lead.attribution?.landingPage ?? "",
+          visitPages: lead.attribution ? String(lead.attribution.visitPages) : "",
         };
       };
       const csvCells = (lead: LeadRow): string[] => {
@@ -77,6 +108,7 @@ export function createLeadExport(deps: { inbox: LeadInbox; audit: AuditLog; dict
         return COLUMNS.map(([key]) => {
           if (key === "id") return lead.id;
           if (key === "duplicateOf") return lead.duplicateOf;
+          if (key === "visitPages") return lead.attribution?.visitPages ?? null;
           if (key === "createdAt") return new Date(`${texts.createdAt.replace(" ", "T")}Z`);
           return texts[key];
         });

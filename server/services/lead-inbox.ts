@@ -1,10 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { LeadDetail, LeadFilter, LeadHistoryEntry, LeadKind, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
 import { addDays, dayInZone, dayRangeInZone, weekStart } from "../../common/site-time.ts";
+import type { Channel } from "../../common/analytics.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
-import { leadTakers } from "./lead-assignment.ts";
+import { leadTakers, type LeadAssignment } from "./lead-assignment.ts";
 import type { LeadIntake } from "./lead-intake.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
@@ -26,6 +27,8 @@ export interface BulkChange {
   leads: Array<{ id: number; updatedAt: string }>;
   status?: LeadStatus | undefined;
   ownerId?: number | null | undefined;
+  /** Each lead to the next member of the assignment rule that matches it (round-robin). */
+  byRules?: boolean | undefined;
 }
 
 /**
@@ -39,6 +42,7 @@ export function createLeadInbox(deps: {
   clock: Clock;
   audit: AuditLog;
   intake: LeadIntake;
+  assignment: LeadAssignment;
   timeZone: string;
   /** "New and unassigned for more than N hours" is highlighted and counted (a site setting). */
   waitingHours: () => number;
@@ -65,6 +69,12 @@ export function createLeadInbox(deps: {
     if (filter.type) query = query.where("lead.kind", "=", filter.type);
     if (filter.status) query = query.where("lead.status", "=", filter.status);
     if (filter.ownerId) query = query.where("lead.owner_id", "=", filter.ownerId);
+    if (filter.channel) {
+      const [channel, source] = filter.channel.split(/:(.*)/s);
+      query = query.where("lead.channel", "=", channel ?? "");
+      if (source !== undefined) query = query.where("lead.channel_source", "=", source);
+    }
+    if (filter.campaign) query = query.where("lead.utm_campaign", "=", filter.campaign);
     if (filter.unassigned) query = query.where("lead.owner_id", "is", null);
     if (filter.mine) query = query.where("lead.owner_id", "=", actor?.userId ?? 0);
     if (filter.demandType) query = query.where("b.demand_type", "=", filter.demandType);
@@ -94,6 +104,16 @@ export function createLeadInbox(deps: {
       "lead.owner_id",
       "lead.created_at",
       "lead.updated_at",
+      "lead.channel",
+      "lead.channel_source",
+      "lead.referrer_domain",
+      "lead.utm_source",
+      "lead.utm_medium",
+      "lead.utm_campaign",
+      "lead.utm_content",
+      "lead.utm_term",
+      "lead.landing_page",
+      "lead.visit_pages",
       "lead.duplicate_of",
       "owner.username as owner_name",
       "b.username as b_name",
@@ -143,6 +163,21 @@ export function createLeadInbox(deps: {
       consentedAt: row.p_consented_at === null ? null : iso(row.p_consented_at),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
+      attribution:
+        row.channel === null
+          ? null
+          : {
+              channel: row.channel as Channel,
+              source: row.channel_source ?? "",
+              referrerDomain: row.referrer_domain,
+              utmSource: row.utm_source,
+              utmMedium: row.utm_medium,
+              utmCampaign: row.utm_campaign,
+              utmContent: row.utm_content,
+              utmTerm: row.utm_term,
+              landingPage: row.landing_page ?? "",
+              visitPages: row.visit_pages ?? 0,
+            },
       duplicateOf: row.duplicate_of,
       waiting: row.status === "new" && row.owner_id === null && row.created_at < waitingFrom,
     };
@@ -291,13 +326,36 @@ export function createLeadInbox(deps: {
      */
     async bulk(change: BulkChange, actor: StaffMember) {
       if (change.ownerId) await assertOwnerCanTakeLeads(change.ownerId);
-      const result = { updated: [] as number[], stale: [] as number[], missing: [] as number[] };
+      const result = { updated: [] as number[], stale: [] as number[], missing: [] as number[], unmatched: [] as number[] };
       await db.transaction().execute(async (trx) => {
         for (const lead of change.leads) {
           const seen = Date.parse(lead.updatedAt);
+          let ownerId = change.ownerId;
+          if (change.byRules) {
+            // Round-robin: each lead takes the next turn of the rule that matches it.
+            const facts = await trx
+              .selectFrom("lead")
+              .leftJoin("booking as b", (join) => join.onRef("b.id", "=", "lead.source_id").on("lead.kind", "=", "booking"))
+              .leftJoin("partner_application as p", (join) => join.onRef("p.id", "=", "lead.source_id").on("lead.kind", "=", "partner"))
+              .select(["lead.kind", "b.demand_type", "b.language as b_language", "p.language as p_language"])
+              .where("lead.id", "=", lead.id)
+              .executeTakeFirst();
+            const owner = facts
+              ? await deps.assignment.assign(trx, {
+                  kind: facts.kind,
+                  demandType: facts.demand_type,
+                  language: facts.b_language ?? facts.p_language ?? "",
+                })
+              : null;
+            if (facts && !owner) {
+              result.unmatched.push(lead.id);
+              continue;
+            }
+            ownerId = owner?.id;
+          }
           const outcome = Number.isNaN(seen)
             ? ("stale" as const)
-            : await applyChange(trx, lead.id, { status: change.status, ownerId: change.ownerId, note: "" }, actor, seen);
+            : await applyChange(trx, lead.id, { status: change.status, ownerId, note: "" }, actor, seen);
           result[outcome].push(lead.id);
         }
         if (result.updated.length > 0) {
@@ -305,7 +363,7 @@ export function createLeadInbox(deps: {
             actor,
             "leadsBulkChanged",
             "leads",
-            { leads: result.updated, stale: result.stale, status: change.status, ownerId: change.ownerId },
+            { leads: result.updated, stale: result.stale, status: change.status, ownerId: change.ownerId, byRules: change.byRules },
             trx,
           );
         }
@@ -315,12 +373,17 @@ export function createLeadInbox(deps: {
     },
 
     /** What the console polls: the newest lead's number, and how many leads wait too long. */
-    async pulse() {
-      const [newest, waiting] = await Promise.all([
+    async pulse(after = 0) {
+      const [newest, fresh, waiting] = await Promise.all([
         db
           .selectFrom("lead")
           .select((eb) => eb.fn.max("id").as("id"))
           .executeTakeFirst(),
+        db
+          .selectFrom("lead")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("id", ">", after)
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom("lead")
           .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -329,7 +392,12 @@ export function createLeadInbox(deps: {
           .where("created_at", "<", waitingBefore())
           .executeTakeFirstOrThrow(),
       ]);
-      return { newestId: Number(newest?.id ?? 0), waiting: Number(waiting.count), waitingHours: deps.waitingHours() };
+      return {
+        newestId: Number(newest?.id ?? 0),
+        newSince: after > 0 ? Number(fresh.count) : 0,
+        waiting: Number(waiting.count),
+        waitingHours: deps.waitingHours(),
+      };
     },
 
     /** Active staff accounts that may own leads. */

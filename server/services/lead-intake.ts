@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { LeadKind } from "../../common/contracts/admin-leads.ts";
 import { formatInZone } from "../../common/site-time.ts";
 import type { Database } from "../db/schema.ts";
+import type { LeadAttribution } from "./analytics/collector.ts";
 import { leadUrl } from "../notifications/lead-notice.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { SYSTEM_ACTOR, type AuditLog } from "./audit-log.ts";
@@ -19,6 +20,25 @@ export interface NewLead {
   company: string;
   demandType: number | null;
   language: string;
+  /** Where the visitor came from (analytics, decision 025); null when they were not counted. */
+  attribution: LeadAttribution | null;
+}
+
+/** The lead's attribution columns (migration 015): never the visitor hash. */
+function attributionColumns(from: LeadAttribution | null) {
+  if (!from) return {};
+  return {
+    channel: from.channel,
+    channel_source: from.source,
+    referrer_domain: from.referrerDomain,
+    utm_source: from.utm.source,
+    utm_medium: from.utm.medium,
+    utm_campaign: from.utm.campaign,
+    utm_content: from.utm.content,
+    utm_term: from.utm.term,
+    landing_page: from.landingPage,
+    visit_pages: from.visitPages,
+  };
 }
 
 async function earlierLead(trx: Kysely<Database>, keys: { email_key: string; phone_key: string; company_key: string }, now: number) {
@@ -69,6 +89,7 @@ export function createLeadIntake(deps: {
           owner_id: owner?.id ?? null,
           duplicate_of: duplicateOf,
           ...keys,
+          ...attributionColumns(lead.attribution),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -104,8 +125,8 @@ export function createLeadIntake(deps: {
           kind: lead.kind,
           company: lead.company,
           demandType: lead.demandType,
-          channel: null,
-          campaign: null,
+          channel: lead.attribution ? [lead.attribution.channel, lead.attribution.source].filter(Boolean).join(" · ") : null,
+          campaign: lead.attribution?.utm.campaign ?? null,
           createdAt: now,
           ownerName: owner?.username ?? null,
           duplicateOf,

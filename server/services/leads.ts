@@ -6,6 +6,8 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { sha256 } from "../security/tokens.ts";
+import type { LeadAttribution } from "./analytics/collector.ts";
+import type { RequestFacts } from "./analytics/request-facts.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
 import { leadUrl } from "../notifications/lead-notice.ts";
@@ -75,6 +77,8 @@ export function createLeads(deps: {
   dictionaries: Dictionaries;
   rateLimits: RateLimits;
   logger: Logger;
+  /** Where the visitor came from (analytics); null when they were not counted. Never their visitor hash. */
+  attribution: (visitor: RequestFacts) => Promise<LeadAttribution | null>;
   /** Where lead notifications go: the site settings in use (read at each lead). */
   salesEmail: () => string;
   /** The inbox row, its owner and its chat notifications (lead-intake.ts). */
@@ -102,14 +106,23 @@ export function createLeads(deps: {
   async function storeOnce(
     existing: () => Promise<{ id: number } | undefined>,
     admit: () => Promise<void>,
-    write: (trx: Kysely<Database>) => Promise<number>,
+    write: (trx: Kysely<Database>, attribution: LeadAttribution | null) => Promise<number>,
+    /** The request's facts for analytics; a lead made without one (a script, a test) has no attribution. */
+    visitor: RequestFacts | undefined,
   ) {
     const found = await existing();
     if (found) return { id: found.id, duplicate: true };
     // Limits count new leads only: answering a double click with the stored lead costs nothing.
     await admit();
+    // Analytics never costs a lead: without it the lead is stored unattributed.
+    const attribution = visitor
+      ? await deps.attribution(visitor).catch((error: unknown) => {
+          deps.logger.error({ err: error }, "lead attribution failed");
+          return null;
+        })
+      : null;
     try {
-      const id = await db.transaction().execute(write);
+      const id = await db.transaction().execute((trx) => write(trx, attribution));
       outbox.kick();
       return { id, duplicate: false };
     } catch (error) {
@@ -124,7 +137,7 @@ export function createLeads(deps: {
     async createBooking(
       userId: number,
       booking: BookingInput,
-      context: { ip: string; language: Language },
+      context: { ip: string; language: Language; visitor?: RequestFacts },
     ): Promise<{ bookingId: number; duplicate: boolean }> {
       const { language } = context;
       // The dictionary decides which types are offered; one disabled since the form loaded, or never there, is refused.
@@ -157,52 +170,58 @@ export function createLeads(deps: {
           if (!allowed.allowed) throw limitReached("bookingLimit", key, allowed.retryAfterMs);
         }
       };
-      const { id, duplicate } = await storeOnce(existing, admit, async (trx) => {
-        const row = await trx
-          .insertInto("booking")
-          .values({
-            user_id: userId,
-            username: input.username,
+      const { id, duplicate } = await storeOnce(
+        existing,
+        admit,
+        async (trx, attribution) => {
+          const row = await trx
+            .insertInto("booking")
+            .values({
+              user_id: userId,
+              username: input.username,
+              phone: input.phone,
+              email: input.email,
+              company: input.company,
+              posts: input.posts,
+              demand_type: input.demandType,
+              other_desc: input.otherDesc,
+              remark: input.remark,
+              language,
+              fingerprint: print,
+              created_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          const { leadId, ownerName } = await deps.intake.record(trx, {
+            kind: "booking",
+            sourceId: row.id,
+            name: input.username,
             phone: input.phone,
             email: input.email,
             company: input.company,
-            posts: input.posts,
-            demand_type: input.demandType,
-            other_desc: input.otherDesc,
-            remark: input.remark,
+            demandType: input.demandType,
             language,
-            fingerprint: print,
-            created_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        const { leadId, ownerName } = await deps.intake.record(trx, {
-          kind: "booking",
-          sourceId: row.id,
-          name: input.username,
-          phone: input.phone,
-          email: input.email,
-          company: input.company,
-          demandType: input.demandType,
-          language,
-        });
-        await mailSales(trx, `【产品演示预约 #${leadId}】${input.company} · ${input.username}`, [
-          `线索编号 Lead: #${leadId}`,
-          `控制台 Console: ${leadUrl(deps.siteOrigin, leadId)}`,
-          `负责人 Owner: ${ownerName ?? "-"}`,
-          `姓名 Name: ${input.username}`,
-          `电话 Phone: ${input.phone}`,
-          `邮箱 E-mail: ${input.email || "-"}`,
-          `公司 Company: ${input.company}`,
-          `职位 Job title: ${input.posts || "-"}`,
-          `需求类型 Demand type: ${label}`,
-          `其他需求 Other: ${input.otherDesc || "-"}`,
-          `备注 Remark: ${input.remark || "-"}`,
-          `账号 Account id: ${userId}`,
-          `语言 Language: ${language}`,
-        ]);
-        return row.id;
-      });
+            attribution,
+          });
+          await mailSales(trx, `【产品演示预约 #${leadId}】${input.company} · ${input.username}`, [
+            `线索编号 Lead: #${leadId}`,
+            `控制台 Console: ${leadUrl(deps.siteOrigin, leadId)}`,
+            `负责人 Owner: ${ownerName ?? "-"}`,
+            `姓名 Name: ${input.username}`,
+            `电话 Phone: ${input.phone}`,
+            `邮箱 E-mail: ${input.email || "-"}`,
+            `公司 Company: ${input.company}`,
+            `职位 Job title: ${input.posts || "-"}`,
+            `需求类型 Demand type: ${label}`,
+            `其他需求 Other: ${input.otherDesc || "-"}`,
+            `备注 Remark: ${input.remark || "-"}`,
+            `账号 Account id: ${userId}`,
+            `语言 Language: ${language}`,
+          ]);
+          return row.id;
+        },
+        context.visitor,
+      );
       return { bookingId: id, duplicate };
     },
 
@@ -212,7 +231,7 @@ export function createLeads(deps: {
      */
     async createPartnerApplication(
       input: PartnerInput,
-      context: { ip: string; userAgent: string; language: Language },
+      context: { ip: string; userAgent: string; language: Language; visitor?: RequestFacts },
     ): Promise<{ applicationId: number; duplicate: boolean }> {
       if (input.agreementVersion !== PARTNER_AGREEMENT_VERSION) {
         throw new ServiceError(500, "agreementRequired", { data: { agreementVersion: PARTNER_AGREEMENT_VERSION } });
@@ -228,7 +247,7 @@ export function createLeads(deps: {
       const { id, duplicate } = await storeOnce(
         existing,
         async () => undefined,
-        async (trx) => {
+        async (trx, attribution) => {
           const row = await trx
             .insertInto("partner_application")
             .values({
@@ -256,6 +275,7 @@ export function createLeads(deps: {
             company: input.company,
             demandType: null,
             language: context.language,
+            attribution,
           });
           await mailSales(trx, `【合作伙伴申请 #${leadId}】${input.company} · ${input.name}`, [
             `线索编号 Lead: #${leadId}`,
@@ -271,6 +291,7 @@ export function createLeads(deps: {
           ]);
           return row.id;
         },
+        context.visitor,
       );
       return { applicationId: id, duplicate };
     },

@@ -60,12 +60,12 @@ function groupHash(group: string): string {
  * any key fits the column.
  */
 export function createRateLimits(db: Kysely<Database>, clock: Clock) {
-  /** Counts one event in `key`'s window (a new window once the last one ended) and returns the count. */
-  async function hit(key: string, windowMs: number, executor: Kysely<Database> | Transaction<Database> = db): Promise<Hit> {
+  /** Counts `events` (one by default) in `key`'s window (a new window once the last one ended) and returns the count. */
+  async function hit(key: string, windowMs: number, executor: Kysely<Database> | Transaction<Database> = db, events = 1): Promise<Hit> {
     const now = clock.now();
     const row = await executor
       .insertInto("rate_counter")
-      .values({ bucket: bucketOf(key), count: 1, expires_at: now + windowMs })
+      .values({ bucket: bucketOf(key), count: events, expires_at: now + windowMs })
       .onConflict((conflict) =>
         conflict.column("bucket").doUpdateSet((eb) => {
           const ended = eb("rate_counter.expires_at", "<=", now);
@@ -73,8 +73,8 @@ export function createRateLimits(db: Kysely<Database>, clock: Clock) {
             count: eb
               .case()
               .when(ended)
-              .then(1)
-              .else(eb("rate_counter.count", "+", 1))
+              .then(events)
+              .else(eb("rate_counter.count", "+", events))
               .end(),
             expires_at: eb
               .case()
@@ -97,6 +97,17 @@ export function createRateLimits(db: Kysely<Database>, clock: Clock) {
     async take(key: string, limit: number, windowMs: number): Promise<Taken> {
       const { count, resetAt } = await hit(key, windowMs);
       return count <= limit ? { allowed: true } : { allowed: false, retryAfterMs: Math.max(1_000, resetAt - clock.now()) };
+    },
+
+    /**
+     * Asks for `wanted` events at once (a batch of messages) and answers how many fit under
+     * `limit` in this window, decided by the same one statement: parallel callers never get more
+     * than `limit` between them.
+     */
+    async takeUpTo(key: string, wanted: number, limit: number, windowMs: number): Promise<{ granted: number; retryAfterMs: number }> {
+      const { count, resetAt } = await hit(key, windowMs, db, wanted);
+      const granted = Math.max(0, Math.min(wanted, limit - (count - wanted)));
+      return { granted, retryAfterMs: Math.max(1_000, resetAt - clock.now()) };
     },
 
     /**

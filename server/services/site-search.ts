@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../common/constants.ts";
-import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, type SearchPage, type SearchResult } from "../../common/search.ts";
+import {
+  cleanQuery,
+  SEARCH_PAGE_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  type SearchPage,
+  type SearchResult,
+} from "../../common/search.ts";
 import { dayInZone } from "../../common/site-time.ts";
 import type { DatabaseKind } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
@@ -91,7 +98,7 @@ export function createSiteSearch(deps: SiteSearchDeps) {
      */
     async query(request: { query: string; shortened: boolean; page: number; language: Language }): Promise<SearchPage> {
       const language = request.language;
-      const query = [...request.query].slice(0, SEARCH_QUERY_MAX).join("").trim();
+      const { query, shortened } = cleanQuery(request.query);
       const page = Math.min(Math.max(Math.trunc(request.page) || 1, 1), SEARCH_PAGE_MAX);
       const search = (terms: QueryTerm[]) =>
         finder.search({ language, terms, now: clock.now(), offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE });
@@ -131,7 +138,7 @@ export function createSiteSearch(deps: SiteSearchDeps) {
       }
       return {
         query,
-        shortened: request.shortened || [...request.query].length > SEARCH_QUERY_MAX,
+        shortened: request.shortened || shortened,
         broadened,
         page,
         pageCount: Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX),

@@ -22,6 +22,7 @@ export function settingDefaults(config: Config): SettingValues {
     contactQrText: config.SITE_CONTACT_QR_TEXT,
     consultantQrText: config.SITE_CONSULTANT_QR_TEXT,
     salesEmail: config.SALES_EMAIL,
+    privacyContact: config.SITE_PRIVACY_CONTACT,
     copyrightYearFrom: String(config.SITE_COPYRIGHT_YEAR_FROM),
     leadWaitingHours: String(config.LEAD_WAITING_HOURS),
   };

@@ -1,12 +1,14 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from "kysely";
 import type { AdminUserRow, userListCall } from "../../common/contracts/admin-users.ts";
 import type { ParsedQuery } from "../../common/contracts/call.ts";
-import { isStaffRole, STAFF_ROLES, staffRolesOf, type StaffRole } from "../../common/staff-roles.ts";
+import { hasPermi } from "../../common/permissions.ts";
+import { isStaffRole, PERMISSIONS, permissionsOf, STAFF_ROLES, staffRolesOf, type StaffRole } from "../../common/staff-roles.ts";
 import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
 import type { Database, WebUserTable } from "../db/schema.ts";
 import { hashPassword } from "../security/passwords.ts";
 import { loginThrottleKey, splitList } from "./accounts.ts";
-import type { Actor, AuditLog } from "./audit-log.ts";
+import { isActiveAdmin, lockActiveAdmins } from "./active-admins.ts";
+import { OPERATOR_ACTOR, type Actor, type AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { Proof, Reauthentication } from "./reauthentication.ts";
@@ -123,8 +125,8 @@ export function createUserAdmin(deps: {
         throw new ServiceError(500, "cannotChangeOwnAccess");
       }
       const detail: Record<string, unknown> = {};
-      let newRoles: string | undefined;
       if (change.staffRoles !== undefined) {
+        // Checked again behind the lock below; refused here before the proof's hash.
         const held = staffRolesOf(splitList(user.roles));
         if (!change.previousRoles || !sameRoles(held, change.previousRoles)) throw new ServiceError(409, "accountChangedMeanwhile");
         // Handing out the admin role asks the acting admin to prove again who they are (server-enforced).
@@ -133,7 +135,6 @@ export function createUserAdmin(deps: {
           await deps.reauthentication.confirm(actor, change);
           detail.reauthenticated = change.twoStepCode ? "twoStepCode" : "password";
         }
-        newRoles = withStaffRoles(user.roles, change.staffRoles);
       }
       if (change.unlock) {
         // The counters live outside this transaction (rate-limits.ts); lifted first, recorded below.
@@ -141,22 +142,37 @@ export function createUserAdmin(deps: {
         await deps.throttle.unlock(accountKey(user));
       }
       await db.transaction().execute(async (trx) => {
-        if (change.status !== undefined && change.status !== user.status) {
-          await trx.updateTable("web_user").set({ status: change.status }).where("id", "=", id).execute();
-          // Its sessions end now, not at their expiry, and a sign-in under way cannot start one.
-          if (change.status === "disabled") await deps.sessions.endAllOf(id, { executor: trx });
-          detail.status = { from: user.status, to: change.status };
+        // Read again behind the admins' lock: two admins demoting each other at once must not both win.
+        const admins = await lockActiveAdmins(trx);
+        const [current, actorNow] = await Promise.all([
+          trx.selectFrom("web_user").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+          trx.selectFrom("web_user").select(["status", "roles", "permissions"]).where("id", "=", actor.userId).executeTakeFirst(),
+        ]);
+        // The actor's right was checked before the lock; a change that took it meanwhile counts. The
+        // server's own actors (the command line, id 0) have no account whose right could have gone.
+        if (
+          actor.userId !== OPERATOR_ACTOR.userId &&
+          (actorNow?.status !== "active" ||
+            !hasPermi(permissionsOf(splitList(actorNow.roles), splitList(actorNow.permissions)), PERMISSIONS.userEdit))
+        ) {
+          throw new ServiceError(403, "forbidden");
         }
-        if (newRoles !== undefined && newRoles !== user.roles) {
-          // Only over the roles that were checked above: another admin's change in between is a 409, not overwritten.
-          const updated = await trx
-            .updateTable("web_user")
-            .set({ roles: newRoles })
-            .where("id", "=", id)
-            .where("roles", "=", user.roles)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1) throw new ServiceError(409, "accountChangedMeanwhile");
-          detail.roles = { from: splitList(user.roles), to: splitList(newRoles) };
+        // Over the roles the admin was shown: another admin's change in between is a 409, not overwritten.
+        if (change.staffRoles !== undefined && !sameRoles(staffRolesOf(splitList(current.roles)), change.previousRoles ?? [])) {
+          throw new ServiceError(409, "accountChangedMeanwhile");
+        }
+        const status = change.status ?? current.status;
+        const roles = change.staffRoles === undefined ? current.roles : withStaffRoles(current.roles, change.staffRoles);
+        if (admins.includes(id) && !isActiveAdmin({ status, roles }) && admins.length === 1) throw new ServiceError(500, "lastAdmin");
+        if (status !== current.status) {
+          await trx.updateTable("web_user").set({ status }).where("id", "=", id).execute();
+          // Its sessions end now, not at their expiry, and a sign-in under way cannot start one.
+          if (status === "disabled") await deps.sessions.endAllOf(id, { executor: trx });
+          detail.status = { from: current.status, to: status };
+        }
+        if (roles !== current.roles) {
+          await trx.updateTable("web_user").set({ roles }).where("id", "=", id).execute();
+          detail.roles = { from: splitList(current.roles), to: splitList(roles) };
         }
         await deps.audit.record(actor, "userChanged", `user:${id}`, detail, trx);
       });

@@ -8,7 +8,9 @@ import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { THROTTLE } from "../../server/services/login-throttle.ts";
 import { MAX_GUESSES_PER_CODE, SENDS_PER_IP_PER_HOUR } from "../../server/services/verification-codes.ts";
+import { holdRowLock } from "../support/held-row-lock.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
+import { signInStaffAt, staffHeaders } from "../support/staff-session.ts";
 import { remoteApi, type Envelope } from "../support/api-client.ts";
 import { PROOF_OF_WORK_PATHS, proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from "../support/test-database.ts";
@@ -38,6 +40,16 @@ async function partnerApply(server: RunningServer, i: number, ip: string): Promi
       agreed: true,
       agreementVersion: PARTNER_AGREEMENT_VERSION,
     }),
+  });
+  return (await response.json()) as Envelope;
+}
+
+/** A console call removing an account's admin role (it becomes an editor). */
+async function demote(server: RunningServer, token: string, id: number): Promise<Envelope> {
+  const response = await fetch(`${server.origin}/api/admin/users/${id}`, {
+    method: "PATCH",
+    headers: { ...staffHeaders(token), "content-type": "application/json" },
+    body: JSON.stringify({ staffRoles: ["editor"], previousRoles: ["admin"] }),
   });
   return (await response.json()) as Envelope;
 }
@@ -217,6 +229,32 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
       .where("target", "=", "guessed@example.test")
       .executeTakeFirstOrThrow();
     expect(row.attempts).toBeLessThanOrEqual(MAX_GUESSES_PER_CODE);
+  });
+
+  it("the only two admins, each on its own instance, demote each other at once: one wins, one admin stays (issue 25 item 6)", async () => {
+    const first = await signInStaffAt(a.origin, database.handle.db, "admin", "instance_admin_a");
+    const second = await signInStaffAt(b.origin, database.handle.db, "admin", "instance_admin_b");
+    const idOf = async (username: string) =>
+      (await database.handle.db.selectFrom("web_user").select("id").where("username", "=", username).executeTakeFirstOrThrow()).id;
+    const [firstId, secondId] = [await idOf("instance_admin_a"), await idOf("instance_admin_b")];
+    // Both requests queue behind a lock the test holds on the first admin's row, then go together.
+    const lock = await holdRowLock(database.url ?? "", "web_user", firstId);
+    let answered = 0;
+    const requests = [demote(a, first, secondId), demote(b, second, firstId)].map((request) => request.finally(() => (answered += 1)));
+    try {
+      await lock.untilEachAnsweredOrWaiting(2, () => answered);
+    } finally {
+      await lock.release();
+    }
+    const answers = await Promise.all(requests);
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+    const admins = await database.handle.db
+      .selectFrom("web_user")
+      .select("username")
+      .where("status", "=", "active")
+      .where("roles", "like", "%admin%")
+      .execute();
+    expect(admins).toHaveLength(1);
   });
 
   it("answers a chunked 10 MB body with a 413 envelope, and the server's memory stays flat", async () => {

@@ -89,9 +89,16 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/investor/1", area: "investor", body: {} },
   { method: "DELETE", path: "/api/admin/investor/999999", area: "investor" },
   { method: "PUT", path: "/api/admin/investor-order", area: "investor", body: {} },
+  // Traffic (every staff role): the figures, and funnels with bodies that fail validation or an unknown id.
+  { method: "GET", path: "/api/admin/traffic", area: "traffic" },
+  { method: "GET", path: "/api/admin/traffic/funnels", area: "traffic" },
+  { method: "POST", path: "/api/admin/traffic/funnels", area: "traffic", body: {} },
+  { method: "PUT", path: "/api/admin/traffic/funnels/999999", area: "traffic", body: {} },
+  { method: "DELETE", path: "/api/admin/traffic/funnels/999999", area: "traffic" },
+  { method: "GET", path: "/api/admin/traffic/funnels/999999/report", area: "traffic" },
 ] as const;
 
-/** Columns of the leads export (the last one the time received). */
+/** Columns of the leads export up to the time received (the analytics attribution follows). */
 const COLUMN_COUNT = 15;
 
 /** The code an authenticator app shows at this time. */
@@ -254,9 +261,9 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
 
   it("answers every console call with 401 signed out and 403 without the role", async () => {
     const allowed = {
-      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "console", "routing"],
-      sales: ["leads", "twoStep", "console"],
-      editor: ["twoStep", "home", "files", "investor", "console"],
+      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "console", "routing", "traffic"],
+      sales: ["leads", "twoStep", "console", "traffic"],
+      editor: ["twoStep", "home", "files", "investor", "console", "traffic"],
       visitor: [],
     } as const;
     for (const entry of CONSOLE_CALLS) {
@@ -477,6 +484,16 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         "语言",
         "疑似重复线索",
         "提交时间 (Asia/Shanghai)",
+        "来源渠道",
+        "来源",
+        "来源网站",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_content",
+        "utm_term",
+        "着陆页",
+        "本次访问浏览页数",
       ]);
       const expected = (await list("type=booking&q=成都")).rows;
       expect(rows).toHaveLength(expected.length);
@@ -497,6 +514,8 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         // Same phone as the first booking that day: flagged as its repeat.
         String(expected[0]!.duplicateOf),
         "2026-11-03 16:00:00",
+        // Booked through the API without a counted visit: no attribution.
+        ...Array<string>(10).fill(""),
       ]);
       expect(expected[0]!.duplicateOf).not.toBeNull();
 
@@ -515,7 +534,7 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ""))));
       const [header, ...rows] = values;
       expect(header?.slice(0, 5)).toEqual(["Lead no.", "Type", "Status", "Owner", "Name"]);
-      expect(header?.at(-1)).toBe("Received (Asia/Shanghai)");
+      expect(header?.[COLUMN_COUNT - 1]).toBe("Received (Asia/Shanghai)");
       const expected = (await list("pageSize=100")).rows;
       // Text cells are text: a formula-looking name is kept as typed, with no apostrophe to see.
       expect(rows.map((row) => [Number(row[0]), row[4], row[7]])).toEqual(expected.map((lead) => [lead.id, lead.name, lead.company]));

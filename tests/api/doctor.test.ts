@@ -30,6 +30,7 @@ const GOOD_ENV = {
   SITE_CONSULTANT_QR_TEXT: "https://www.cloud-provider.test/consultant",
   SALES_EMAIL: "sales@cloud-provider.test",
   MAIL_FROM: "Cloud <no-reply@cloud-provider.test>",
+  SITE_PRIVACY_CONTACT: "privacy@cloud-provider.test",
   TRUST_PROXY: "127.0.0.1",
   PROOF_OF_WORK_SECRET: "a-pinned-proof-of-work-secret-0123456789",
   METRICS_TOKEN: "a-metrics-token-0123456789",
@@ -57,6 +58,7 @@ describe.each(databaseKinds)("the doctor on %s", (kind) => {
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-doctor-")),
         SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
         SENT_MAIL_RETENTION_DAYS: "400",
+        ANALYTICS_RAW_DAYS: "365",
       });
       const db = database.handle.db;
       const now = Date.now();
@@ -98,6 +100,7 @@ describe.each(databaseKinds)("the doctor on %s", (kind) => {
       });
       expect(checks.find((entry) => entry.name === "placeholders")?.detail).toMatch(/hotline.*icpFiling.*parentCompanyUrl/);
       expect(checks.find((entry) => entry.name === "sms webhook")?.detail).toContain("1 message(s) wait");
+      expect(checks.find((entry) => entry.name === "retention")?.detail).toMatch(/SENT_MAIL_RETENTION_DAYS.*ANALYTICS_RAW_DAYS/);
       expect(checks.find((entry) => entry.name === "postgresql version")?.outcome).toBe(kind === "postgres" ? "pass" : undefined);
     } finally {
       await database.drop();

@@ -669,6 +669,48 @@ describe.each(databaseKinds)("lead routing on %s", (kind) => {
       expect(mine.rows.every((lead) => lead.ownerName === "sales_two")).toBe(true);
     });
 
+    it("hands selected leads out in turn by the rules in one bulk action", async () => {
+      const leads = [
+        await book({ company: "轮流一" }),
+        await book({ company: "轮流二" }),
+        await book({ company: "轮流三" }),
+        await book({ company: "轮流四" }),
+      ];
+      expect(leads.every((lead) => lead.ownerId === null)).toBe(true);
+      const owners = (await api<Array<{ id: number; username: string }>>("GET", "/lead-owners")).data;
+      const members = owners.filter((owner) => owner.username.startsWith("sales_")).map((owner) => owner.id);
+      const rule = await api<{ id: number }>("POST", "/assignment-rules", { name: "批量轮流", leadKinds: ["booking"], memberIds: members });
+      const answer = await api<{ updated: number[]; unmatched: number[] }>(
+        "POST",
+        "/leads/bulk",
+        { leads: leads.map((lead) => ({ id: lead.id, updatedAt: lead.updatedAt })), byRules: true },
+        tokens.sales,
+      );
+      expect(answer.data).toMatchObject({ updated: leads.map((lead) => lead.id), unmatched: [] });
+      const stored = await database.handle.db
+        .selectFrom("lead")
+        .select("owner_id")
+        .where(
+          "id",
+          "in",
+          leads.map((lead) => lead.id),
+        )
+        .orderBy("id")
+        .execute();
+      expect(members.map((member) => stored.filter((row) => row.owner_id === member).length)).toEqual([2, 2]);
+      expect(stored[0]!.owner_id).not.toBe(stored[1]!.owner_id);
+      await api("DELETE", `/assignment-rules/${rule.data.id}`);
+      // No rule matches now: the leads are left as they are and reported.
+      const fresh = await book({ company: "无规则" });
+      const unmatched = await api<{ updated: number[]; unmatched: number[] }>(
+        "POST",
+        "/leads/bulk",
+        { leads: [{ id: fresh.id, updatedAt: fresh.updatedAt }], byRules: true },
+        tokens.sales,
+      );
+      expect(unmatched.data).toMatchObject({ updated: [], unmatched: [fresh.id] });
+    });
+
     it("keeps saved filters per staff account", async () => {
       const saved = await api<{ id: number }>(
         "POST",

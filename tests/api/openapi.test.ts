@@ -15,6 +15,8 @@ import * as adminRoutingContracts from "../../common/contracts/admin-routing.ts"
 import * as adminSavedFilterContracts from "../../common/contracts/admin-saved-filters.ts";
 import * as adminTwoStepContracts from "../../common/contracts/admin-two-step.ts";
 import * as adminUserContracts from "../../common/contracts/admin-users.ts";
+import * as adminTrafficContracts from "../../common/contracts/admin-traffic.ts";
+import * as analyticsContracts from "../../common/contracts/analytics.ts";
 import * as authContracts from "../../common/contracts/auth.ts";
 import * as contentContracts from "../../common/contracts/content.ts";
 import * as homeContracts from "../../common/contracts/home-content.ts";
@@ -48,6 +50,8 @@ const calls = [
   adminTwoStepContracts,
   adminSettingsContracts,
   adminDictionaryContracts,
+  adminTrafficContracts,
+  analyticsContracts,
   // One set of calls per home list.
   ...Object.values(homeCallsOf),
 ].flatMap((module) => Object.values(module).filter(isCall));

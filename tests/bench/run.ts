@@ -11,6 +11,7 @@ import { CHROME_PATH } from "../support/browser.ts";
 import { firstLoadBudgetBytes, firstLoadJavaScript } from "../support/first-load.ts";
 import { documentWeight } from "../support/document-weight.ts";
 import { freePort, startServer, type RunningServer } from "../support/server-process.ts";
+import { measureLeadNotify, type LeadNotifyResult } from "./lead-notify.ts";
 import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
 import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
 
@@ -22,8 +23,10 @@ import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
  * Lighthouse mobile (median of 3). Results go to stdout as tables and to bench-results/*.json
  * (BENCH_OUT to choose the file); `npm run bench -- --compare a.json b.json` prints two runs side
  * by side; it also measures another address's log-in under a flood (issue 10, its own server).
- * It also measures what a proof-of-work challenge costs a bot and a page (issue 25).
- * BENCH_SKIP=lighthouse,load,nginx,limits,pow skips parts; BENCH_LIGHTHOUSE_RUNS changes the 3.
+ * It also measures what a proof-of-work challenge costs a bot and a page (issue 25), and a
+ * booking's answer to its webhook at a local receiver while 50 bookings a second arrive (issue 27;
+ * each its own server). BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify skips parts;
+ * BENCH_LIGHTHOUSE_RUNS changes the 3.
  * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
 const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -67,6 +70,7 @@ interface BenchResult {
   lighthouse: LighthouseRow[];
   loginFlood?: LoginFloodResult;
   proofOfWork?: ProofOfWorkResult;
+  leadNotify?: LeadNotifyResult;
 }
 
 if (process.argv[2] === "--compare") {
@@ -152,6 +156,17 @@ if (!skip.has("pow")) {
     `| ${work.baseCost} | ${work.counterMax} | ${work.botMedianMs} | ${work.botSolvesPerSecond} | ${work.pageMedianMs} | ${work.pageMaxMs} | ${work.floodCost} | ${work.floodBotMedianMs} |`,
   );
   result.proofOfWork = work;
+}
+
+if (!skip.has("notify")) {
+  console.log(`\n## From a booking's answer to its webhook at a local receiver, 50 bookings/s (issue 27; its own server)\n`);
+  const notify = await measureLeadNotify();
+  console.log("| bookings/s | seconds | answered | delivered | p50 ms | p95 ms | p99 ms | max ms |");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    `| ${notify.bookingsPerSecond} | ${notify.seconds} | ${notify.answered} | ${notify.delivered} | ${notify.p50Ms} | ${notify.p95Ms} | ${notify.p99Ms} | ${notify.maxMs} |`,
+  );
+  result.leadNotify = notify;
 }
 
 const outFile = process.env.BENCH_OUT ?? path.join(projectRoot, "bench-results", `${result.date.replaceAll(":", "-")}.json`);

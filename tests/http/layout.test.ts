@@ -9,7 +9,7 @@ import { SHARED_SERVER_ENV as SITE } from "../support/site-config.ts";
  * tools. Their behaviour in a browser (popovers, new tabs, client-side navigation): e2e/layout.test.ts.
  */
 const origin = sharedOrigin();
-const HIDDEN_PATHS = ["/login", "/register", "/forget", "/callback", "/callbackSuccess", "/account", "/401"];
+const HIDDEN_PATHS = ["/login", "/register", "/forget", "/callback", "/callbackSuccess", "/account", "/401", "/search"];
 
 /** Paths of the registry entries that set `flag`. */
 function flagged(flag: "hiddenNav" | "hiddenFooter"): string[] {
@@ -30,7 +30,7 @@ function linkPaths(document: Document, selector: string): string[] {
 const withoutQuery = (link: string) => link.split(/[?#]/)[0];
 
 describe("hidden pages", () => {
-  it("the registry marks exactly the spec's hidden pages (plus the redirect helper)", () => {
+  it("the registry marks exactly the spec's hidden pages (plus the redirect helper and site search)", () => {
     const hidden = pages.filter((page) => "hidden" in page && page.hidden).map((page) => page.path);
     expect(hidden.toSorted()).toEqual([...HIDDEN_PATHS, "/redirect/*"].toSorted());
   });

@@ -1,64 +1,13 @@
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
-import { ENCRYPT_KEY_HEADER, openBody, randomKeyString, sealBody, wrapKey } from "../../common/envelope-crypto.ts";
 import { openDatabase } from "../../server/db/database.ts";
-import { hashPassword } from "../../server/security/passwords.ts";
+import { bookerWithDestination, NOTIFY_BURST_ENV } from "../support/notification-setup.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { startReceiver, type Receiver } from "../support/webhook-receiver.ts";
 
-const PASSWORD = "Durable2026x";
 const BURST = 100;
-const ENV = { BOOKINGS_PER_ACCOUNT_PER_HOUR: "1000000", BOOKINGS_PER_ADDRESS_PER_HOUR: "1000000", WEBHOOK_ALLOW_PRIVATE: "true" };
-
-async function prepare(server: RunningServer, receiverUrl: string): Promise<string> {
-  const database = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });
-  try {
-    const now = Date.now();
-    await database.db
-      .insertInto("web_user")
-      .values({
-        username: "burst_user",
-        nickname: "Burst",
-        email: "burst@example.test",
-        phone: null,
-        password_hash: await hashPassword(PASSWORD),
-        personal_auth_id: null,
-        firm_auth_id: null,
-        created_at: now,
-        last_login_at: null,
-      })
-      .execute();
-    // A CRM that takes every message: the rate limit and digests have their own tests (tests/api/lead-routing.test.ts).
-    await database.db
-      .insertInto("notification_destination")
-      .values({
-        name: "CRM",
-        kind: "webhook",
-        url: receiverUrl,
-        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-        language: "zh_CN",
-        lead_kinds: "booking,partner",
-        per_minute: 100_000,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const row = await database.db.selectFrom("site_meta").select("value").where("key", "=", "envelope-keys").executeTakeFirstOrThrow();
-    const publicKeySpki = (JSON.parse(row.value) as { publicKeySpki: string }).publicKeySpki;
-    const key = randomKeyString();
-    const response = await fetch(`${server.origin}/api/v1/web/user/login`, {
-      method: "POST",
-      headers: { clientid: WEB_CLIENT_ID, granttype: "password", [ENCRYPT_KEY_HEADER]: await wrapKey(key, publicKeySpki) },
-      body: await sealBody(JSON.stringify({ username: "burst_user", password: PASSWORD }), key),
-    });
-    const envelope = JSON.parse(await openBody(await response.text(), key)) as { code: number; data: { access_token: string } };
-    expect(envelope.code).toBe(200);
-    return envelope.data.access_token;
-  } finally {
-    await database.close();
-  }
-}
+const ENV = NOTIFY_BURST_ENV;
 
 describe("lead notifications through a crash", () => {
   let server: RunningServer | undefined;
@@ -76,7 +25,7 @@ describe("lead notifications through a crash", () => {
       // Each answer is held back a while, so that messages are surely in flight when the server dies.
       receiver = await startReceiver(() => ({ status: 200, body: "", delayMs: 800 }));
       server = await startServer(ENV);
-      const token = await prepare(server, `${receiver.origin}/crm`);
+      const token = await bookerWithDestination(server, `${receiver.origin}/crm`);
 
       const acknowledged: string[] = [];
       const submit = async (index: number): Promise<void> => {

@@ -13,6 +13,7 @@ import { investorContent } from "../../content/pages/investor.ts";
 import { networkContent } from "../../content/pages/network.ts";
 import { newsColumns } from "../../content/pages/news-seed.ts";
 import { partnerContent } from "../../content/pages/partner.ts";
+import { privacyContent } from "../../content/pages/privacy.ts";
 import { attributes, okPage, sharedOrigin, textOf, texts } from "../support/html.ts";
 import { expectedHeading } from "../support/page-expectations.ts";
 
@@ -116,6 +117,16 @@ const keyContent: Record<string, (document: Document, language: Language) => voi
     for (const column of newsColumns[language]) expect(main).toContain(column.name);
   },
   newsDetail: () => {},
+  // The configured retention figures: tests/http/analytics.test.ts (a server started with its own).
+  privacy: (document, language) => {
+    const content = privacyContent[language];
+    expect(texts(document, ".privacy h2")).toEqual([
+      ...content.sections.map((section) => section.heading),
+      content.retention.heading,
+      content.contact.heading,
+    ]);
+    expect(document.querySelectorAll("[data-retention] tbody tr")).toHaveLength(content.retention.rows.length);
+  },
 };
 
 describe.each([
@@ -137,6 +148,7 @@ describe.each([
       "cabinet",
       "newsDetail",
       "investorRelation",
+      "privacy",
     ]);
   });
 

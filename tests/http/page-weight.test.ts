@@ -10,6 +10,9 @@ const HOME_HTML_BUDGET_BYTES = 45 * 1024;
 // /en/index measures 48,901 bytes: the same copy in English is 1.4 KB longer, and it is in the page
 // twice (markup, and the loader data React hydrates from). Only dropping copy would bring it to 45 KB.
 const ENGLISH_HOME_HTML_BUDGET_BYTES = 48 * 1024;
+// The navigation bar's search field (issue 29): its form, field and button, 251 bytes on /index
+// (45,658 -> 45,909 measured 2026-11-27 with and without it), its icon drawn by the stylesheet.
+const NAV_SEARCH_HTML_BYTES = 256;
 
 const paths = pages
   .filter((page) => page.id !== "redirect")
@@ -25,8 +28,8 @@ describe("HTML weight", () => {
   });
 
   it.each([
-    ["/index", HOME_HTML_BUDGET_BYTES],
-    ["/en/index", ENGLISH_HOME_HTML_BUDGET_BYTES],
+    ["/index", HOME_HTML_BUDGET_BYTES + NAV_SEARCH_HTML_BYTES],
+    ["/en/index", ENGLISH_HOME_HTML_BUDGET_BYTES + NAV_SEARCH_HTML_BYTES],
   ])("%s stays within its HTML budget", async (pagePath, budgetBytes) => {
     const html = await (await fetchPage(origin, pagePath)).text();
     expect(documentWeight(html).rawBytes).toBeLessThanOrEqual(budgetBytes);

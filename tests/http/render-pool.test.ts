@@ -42,6 +42,9 @@ function contextWith(homeContent: HomeContentSource, hotline = "400-000-0001"): 
     homeContent,
     news: { columns: nothing, list: async () => ({ rows: [], total: 0 }), detail: async () => undefined, allIds: nothing },
     investorDocuments: { published: nothing },
+    search: {
+      query: async ({ query, shortened, page }) => ({ query, shortened, broadened: false, page, pageCount: 0, total: 0, results: [] }),
+    },
   });
 }
 const homeWith = (customerCases: () => Promise<CustomerCase[]>): HomeContentSource => ({

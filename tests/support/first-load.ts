@@ -9,9 +9,21 @@ import zlib from "node:zlib";
  * into two chunks (vite.config.ts): /index 121.7 KB, /login 124.7 KB, /ecologyPartner 131.6 KB;
  * then with the interface catalogs in the bundle instead of the pages' HTML: 123.9, 127.1, 133.8 KB.
  */
-const HOME_BUDGET_BYTES = 125 * 1024;
-const SIGN_IN_BUDGET_BYTES = 130 * 1024;
-const PAGE_BUDGET_BYTES = 135 * 1024;
+/**
+ * The analytics beacon (issue 28, decision 025), as measured by tests/support/beacon-size.ts: every
+ * budget grows by it and by nothing else; the first-load test keeps the beacon within it.
+ */
+export const BEACON_ALLOWANCE_BYTES = 510;
+/**
+ * The navigation bar's search field (issue 29, decision 026): its markup, label and placeholder in
+ * both catalogs, and nothing else (no search library, no script of its own). Measured 2026-11-27
+ * with and without it: 178 bytes of gzip on every page (/ecologyPartner 138,702 -> 138,880).
+ */
+export const NAV_SEARCH_ALLOWANCE_BYTES = 192;
+const ALLOWANCES = BEACON_ALLOWANCE_BYTES + NAV_SEARCH_ALLOWANCE_BYTES;
+const HOME_BUDGET_BYTES = 125 * 1024 + ALLOWANCES;
+const SIGN_IN_BUDGET_BYTES = 130 * 1024 + ALLOWANCES;
+const PAGE_BUDGET_BYTES = 135 * 1024 + ALLOWANCES;
 const SIGN_IN_PAGES = new Set(["/login", "/register", "/forget"]);
 
 /** The first-load JavaScript budget of a page, with or without the /en prefix. */

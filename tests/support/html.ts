@@ -66,7 +66,11 @@ export async function okPage(origin: string, path: string, options: FetchOptions
 /** Text of an element with whitespace collapsed, as a visitor reads it. */
 export function textOf(element: Element | null | undefined): string {
   // HTML collapses ASCII white space only: a no-break space (between a number and its unit) stays.
-  return (element?.textContent ?? "").replace(/[ \t\n\r\f]+/g, " ").trim();
+  // Word joiners inside Chinese units (common/chinese-units.ts) are invisible: a reader sees 小时.
+  return (element?.textContent ?? "")
+    .replace(/[ \t\n\r\f]+/g, " ")
+    .replaceAll("\u2060", "")
+    .trim();
 }
 
 export function texts(root: ParentNode, selector: string): string[] {

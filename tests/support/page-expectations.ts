@@ -13,6 +13,7 @@ import { investorContent } from "../../content/pages/investor.ts";
 import { networkContent } from "../../content/pages/network.ts";
 import { newsPageContent, newsSeed } from "../../content/pages/news-seed.ts";
 import { partnerContent } from "../../content/pages/partner.ts";
+import { privacyContent } from "../../content/pages/privacy.ts";
 
 /** Content pages lead with their hero line; the rest with the registry title (or the 401 heading). */
 const heroes: Partial<Record<string, Record<Language, { hero: { title: string } }>>> = {
@@ -28,6 +29,7 @@ const heroes: Partial<Record<string, Record<Language, { hero: { title: string } 
   about: aboutContent,
   investorRelation: investorContent,
   news: newsPageContent,
+  privacy: privacyContent,
 };
 
 function heroOf(id: string, language: Language): string | undefined {
@@ -62,6 +64,7 @@ export function expectedDescription(id: string, language: Language): string {
     about: aboutContent,
     investorRelation: investorContent,
     news: newsPageContent,
+    privacy: privacyContent,
   };
   return sources[id]?.[language].seo.description ?? catalogs[language].site.description;
 }

@@ -59,7 +59,7 @@ describe("languages", () => {
 });
 
 describe("page registry and titles", () => {
-  it("lists every route of spec section 2", () => {
+  it("lists every route of spec section 2, the privacy policy and site search", () => {
     expect(pages.map((page) => page.path)).toEqual([
       "/index",
       "/sunCloudAIProduct",
@@ -74,6 +74,7 @@ describe("page registry and titles", () => {
       "/cabinet",
       "/newsDetail/:id",
       "/investorRelation",
+      "/privacy",
       "/login",
       "/register",
       "/forget",
@@ -81,6 +82,7 @@ describe("page registry and titles", () => {
       "/callbackSuccess",
       "/account",
       "/redirect/*",
+      "/search",
       "/401",
     ]);
   });

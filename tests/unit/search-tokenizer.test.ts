@@ -15,6 +15,8 @@ describe("search text folding", () => {
     // Taiwan's own words for things: 資料 is 数据, 伺服器 is 服务器.
     expect(foldText("資料中心 伺服器")).toBe("数据中心 服务器");
     expect(foldText("液冷数据中心")).toBe("液冷数据中心");
+    // Word joiners keep 小时 on one line in the page copy; they must not cut the word.
+    expect(foldText("按小\u2060时")).toBe("按小时");
   });
 });
 
@@ -85,6 +87,8 @@ describe("search highlighting", () => {
     expect(marked(highlight.whole("单柜 40kW 液冷，８×Ｈ100 与 H 100、AH100"))).toBe("单柜 40kW [液冷]，８×[Ｈ100] 与 [H 100]、AH100");
     expect(marked(createHighlighter(queryTerms("雲端")).whole("云端开发环境"))).toBe("[云端]开发环境");
     expect(marked(createHighlighter(queryTerms("1600 Gbps")).whole("1,600Gbps 出口"))).toBe("[1,600][Gbps] 出口");
+    expect(marked(createHighlighter(queryTerms("小时")).whole("按小\u2060时计费"))).toBe("按[小\u2060时]计费");
+    expect(documentTokens("小\u2060时")).toEqual(["小", "小时", "时"]);
   });
 
   it("cuts a snippet around the place with the most terms, marked as text", () => {

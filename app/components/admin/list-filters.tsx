@@ -5,15 +5,18 @@ import type { ListScreen } from "./use-list-screen.ts";
 
 /**
  * A list screen's filter form: its fields (built with `screen.field`) are applied on submit and
- * cleared by reset, both from the first page.
+ * cleared by reset, both from the first page. A `problem` (a reversed date range) is shown and
+ * keeps the filters from being applied until it is fixed.
  */
 export function ListFilters<C extends ListCall>({
   screen,
   label,
+  problem,
   children,
 }: {
   screen: ListScreen<C>;
   label?: string;
+  problem?: string | undefined;
   children: ReactNode;
 }) {
   const { t } = useConsoleTexts();
@@ -23,10 +26,15 @@ export function ListFilters<C extends ListCall>({
       aria-label={label ?? t.list.filters}
       onSubmit={(event) => {
         event.preventDefault();
-        screen.apply();
+        if (!problem) screen.apply();
       }}
     >
       {children}
+      {problem && (
+        <p className="console-form-problem" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="console-filter-buttons">
         <button type="submit" className="console-button console-button-primary">
           {t.list.apply}

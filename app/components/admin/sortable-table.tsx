@@ -2,6 +2,7 @@ import { tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack
 import type { SortOrder } from "../../../common/contracts/admin-fields.ts";
 import { fill } from "../../lib/fill.ts";
 import { useConsoleTexts } from "./console-texts.ts";
+import type { ListSelection } from "./use-list-screen.ts";
 
 export const consoleTableFeatures = tableFeatures({});
 export type ConsoleColumn<Row extends RowData> = ColumnDef<typeof consoleTableFeatures, Row>;
@@ -18,6 +19,10 @@ export interface DataTableProps<Row extends RowData> {
   /** Ids of the columns whose header sorts. */
   sortable?: readonly string[];
   onSort?: (column: string) => void;
+  /** A checkbox per row for bulk actions (use-list-screen.ts), with what each box is called. */
+  selection?: ListSelection & { rowLabel: (row: Row) => string };
+  /** Extra attributes of a row (a highlight). */
+  rowData?: (row: Row) => Record<`data-${string}`, string | undefined>;
 }
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -38,6 +43,8 @@ export function SortableTable<Row extends RowData>({
   sort,
   sortable = [],
   onSort,
+  selection,
+  rowData,
 }: DataTableProps<Row>) {
   const { t } = useConsoleTexts();
   const table = useTable({ features: consoleTableFeatures, columns, data: rows, getRowId: rowKey });
@@ -49,6 +56,17 @@ export function SortableTable<Row extends RowData>({
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection && (
+                <th scope="col" className="console-select">
+                  <input
+                    type="checkbox"
+                    aria-label={t.list.selectAll}
+                    checked={selection.allSelected}
+                    disabled={rows.length === 0}
+                    onChange={selection.toggleAll}
+                  />
+                </th>
+              )}
               {group.headers.map((header) => {
                 const order = sort?.column === header.column.id ? sort.order : undefined;
                 return (
@@ -69,7 +87,17 @@ export function SortableTable<Row extends RowData>({
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} {...rowData?.(row.original)}>
+              {selection && (
+                <td className="console-select">
+                  <input
+                    type="checkbox"
+                    aria-label={selection.rowLabel(row.original)}
+                    checked={selection.keys.has(row.id)}
+                    onChange={() => selection.toggle(row.id)}
+                  />
+                </td>
+              )}
               {row.getAllCells().map((cell) => (
                 // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- the cell's content comes from its column
                 <td key={cell.id} data-label={String(cell.column.columnDef.header ?? "")}>
@@ -80,7 +108,7 @@ export function SortableTable<Row extends RowData>({
           ))}
           {rows.length === 0 && !busy && (
             <tr>
-              <td colSpan={columns.length} className="console-empty">
+              <td colSpan={columns.length + (selection ? 1 : 0)} className="console-empty">
                 {empty}
               </td>
             </tr>

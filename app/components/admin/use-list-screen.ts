@@ -25,6 +25,16 @@ export interface ListScreenOptions<C extends ListCall> {
 
 const ORDER_KEYS = ["sort", "order", "pageNum"] as const;
 
+/** Rows picked for a bulk action: their keys, kept while the list shows the same query. */
+export interface ListSelection {
+  keys: ReadonlySet<string>;
+  toggle: (key: string) => void;
+  /** Selects every row of the page, or none when all are selected. */
+  toggleAll: () => void;
+  clear: () => void;
+  allSelected: boolean;
+}
+
 /**
  * The list's query from the address, parsed by its contract: defaults filled in, and any value
  * the contract refuses (an edited or outdated link) dropped, rather than an error for the list.
@@ -54,9 +64,9 @@ const filterValuesOf = <C extends ListCall>(query: ParsedQuery<C>, filters: read
  * the call's contract and fetched with it; `table` and `pager` are the props of `DataTable` and
  * `Pager` (data-table.tsx), and `ListFilters` (list-filters.tsx) is the form around `field`.
  *
- * Where the next list features go: saved filters store `applied` and bring it back with `apply`;
- * bulk actions keep their selected row keys here beside the rows (cleared when `applied` changes),
- * give DataTable a selection column, and show what they changed with `replaceRows`.
+ * Every list gets bulk selection (`selection`, a checkbox column in DataTable, cleared when the
+ * query changes; actions show what they changed with `replaceRows`) and saved filters
+ * (`savedQuery` is what a saved filter stores, `restore` brings it back; saved-filters.tsx).
  */
 export function useListScreen<C extends ListCall>(call: C, options: ListScreenOptions<C>) {
   const { filters, rowKey, pageSize = ADMIN_PAGE_SIZE, enabled } = options;
@@ -113,7 +123,51 @@ export function useListScreen<C extends ListCall>(call: C, options: ListScreenOp
   };
   const { replaceRows } = page;
 
+  const [picked, setPicked] = useState<{ address: string; keys: ReadonlySet<string> }>({ address, keys: new Set() });
+  const pickedKeys = picked.address === address ? picked.keys : new Set<string>();
+  const pageKeys = page.rows.map(rowKey);
+  const allSelected = pageKeys.length > 0 && pageKeys.every((key) => pickedKeys.has(key));
+  const selection: ListSelection = {
+    keys: pickedKeys,
+    allSelected,
+    toggle: (key) => {
+      const keys = new Set(pickedKeys);
+      if (!keys.delete(key)) keys.add(key);
+      setPicked({ address, keys });
+    },
+    toggleAll: () => setPicked({ address, keys: allSelected ? new Set() : new Set(pageKeys) }),
+    clear: () => setPicked({ address, keys: new Set() }),
+  };
+
+  /** The filters and order as a saved filter keeps them (no page number). */
+  const savedQuery = useMemo(() => {
+    const kept = new URLSearchParams();
+    for (const key of [...filters, "sort", "order"]) {
+      const value = new URLSearchParams(address).get(key);
+      if (value) kept.set(key, value);
+    }
+    return kept.toString();
+  }, [address, filters]);
+
+  const restore = useCallback(
+    (query: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const key of [...filters, ...ORDER_KEYS]) next.delete(key);
+        for (const [key, value] of new URLSearchParams(query))
+          if (([...filters, "sort", "order"] as string[]).includes(key)) next.set(key, value);
+        return next;
+      }),
+    [filters, setParams],
+  );
+
   return {
+    selection,
+    selectedRows: page.rows.filter((row) => pickedKeys.has(rowKey(row))),
+    savedQuery,
+    restore,
+    /** Sets some of the address's keys (filters, or a screen's own such as an open record). */
+    update,
     applied,
     draft: draft.values,
     field,

@@ -6,7 +6,7 @@ import { staffRolesOf } from "../../../common/staff-roles.ts";
 import { callApi, loginPathFor } from "../../lib/http/client.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { userStore } from "../../stores/user-store.ts";
-import { setConsoleTimeZone } from "./console-time-zone.ts";
+import { siteZoneStore } from "./site-zone.ts";
 
 /** `twoStep`: the second step is due; `twoStepEnrol`: it is required and not set up yet. */
 export type StaffAccess = "checking" | "staff" | "twoStep" | "twoStepEnrol" | "forbidden" | "failed";
@@ -33,7 +33,7 @@ export function useStaffAccess(): { access: StaffAccess; passedTwoStep: () => vo
         if (staffRolesOf(data.roles).length === 0) return setAccess("forbidden");
         const { data: twoStep } = await callApi<typeof twoStepStateCall>("GET /admin/two-step", {}, { feedback: false });
         if (!current) return;
-        setConsoleTimeZone(twoStep.timeZone);
+        siteZoneStore.setState({ timeZone: twoStep.timeZone });
         if (twoStep.verified || (!twoStep.enrolled && !twoStep.required)) setAccess("staff");
         else setAccess(twoStep.enrolled ? "twoStep" : "twoStepEnrol");
       })

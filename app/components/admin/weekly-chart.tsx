@@ -3,7 +3,7 @@ import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 
 export interface WeekCount {
-  /** yyyy-mm-dd, the week's first day (UTC). */
+  /** yyyy-mm-dd, the Monday the week starts on (site time zone). */
   week: string;
   booking: number;
   partner: number;

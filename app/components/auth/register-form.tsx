@@ -9,7 +9,7 @@ import { toast } from "../ui/notify.ts";
 import { useAuthText } from "./auth-shell.tsx";
 import { CaptchaField, captchaRule, useCaptcha } from "./captcha.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { Field, Form, verbatim } from "../form/field.tsx";
+import { Field, Form, PrivacyNotice, verbatim } from "../form/field.tsx";
 import { CodeField, useCodeSender } from "../form/send-code.tsx";
 import { useForm } from "../form/use-form.ts";
 
@@ -96,6 +96,7 @@ export function RegisterForm() {
           maxLength={32}
         />
         {withPhone ? <CodeField {...form.field("smsCode")} label={text.common.smsCode} send={sendSms} /> : null}
+        <PrivacyNotice text={text.register.privacy} />
         <button type="submit" className="button button-primary auth-submit" disabled={form.pending}>
           {form.pending ? text.register.submitting : text.register.submit}
         </button>

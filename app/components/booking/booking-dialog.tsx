@@ -1,13 +1,14 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { BOOKING_DIALOG_WIDTH_PX, DEMAND_TYPE_OTHER } from "../../../common/constants.ts";
 import type { bookingCall } from "../../../common/contracts/leads.ts";
 import { leadsCatalogs } from "../../i18n/leads-catalogs.ts";
 import { callApi } from "../../lib/http/client.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
+import { trackEvent } from "../../lib/analytics-beacon.ts";
 import { useDict } from "../../lib/use-dict.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { useUserStore } from "../../stores/user-store.ts";
-import { Field, Form } from "../form/field.tsx";
+import { Field, Form, PrivacyNotice } from "../form/field.tsx";
 import { useFormText } from "../form/form-text.ts";
 import { useForm } from "../form/use-form.ts";
 import { Dialog } from "../ui/dialog.tsx";
@@ -51,6 +52,7 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formId = useId();
   const { values, pending } = form;
+  useEffect(() => trackEvent("booking_opened"), []);
 
   const submit = (event: React.FormEvent) =>
     form.submit(
@@ -125,6 +127,7 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
         </Field>
         {values.demandType === OTHER ? <Field as="textarea" {...field("otherDesc")} required maxLength={1000} /> : null}
         <Field as="textarea" {...field("remark")} optional maxLength={2000} />
+        <PrivacyNotice text={text.privacy} />
       </Form>
     </Dialog>
   );

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useSite } from "../../lib/use-site.ts";
+import { AppLink } from "../ui/app-link.tsx";
 import { EyeIcon } from "../ui/icons.tsx";
 import { useFormText } from "./form-text.ts";
 
@@ -149,6 +151,25 @@ export function FormError({ message }: { message: string | null }) {
     <p className="form-error" role="alert" data-form-error="">
       <span className="visually-hidden">{text.formError} </span>
       {message}
+    </p>
+  );
+}
+
+/**
+ * "By sending this you accept the privacy policy", under every form that collects personal data
+ * (registration, booking, partner application). The policy opens in a new tab, so what the
+ * visitor has typed is not lost.
+ */
+export function PrivacyNotice({ text }: { text: { before: string; link: string; after: string } }) {
+  const { messages } = useSite();
+  return (
+    <p className="privacy-notice" data-privacy-notice="">
+      {text.before}
+      <AppLink to="/privacy" target="_blank" rel="noopener" discover="none">
+        {text.link}
+        <span className="visually-hidden">{` ${messages.menu.opensInNewTab}`}</span>
+      </AppLink>
+      {text.after}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { useRef } from "react";
 import { BACK_TO_TOP_THRESHOLD_PX, POPOVER_OFFSET_PX, QR_SIZE_LARGE_PX } from "../../../common/constants.ts";
+import { useEffect } from "react";
+import { trackEvent } from "../../lib/analytics-beacon.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { ArrowUpIcon, ChatIcon, QrIcon } from "../ui/icons.tsx";
 import { useDisclosure } from "../ui/use-disclosure.ts";
@@ -22,10 +24,13 @@ export function FloatingTools() {
   const consultant = useDisclosure({ openOnHover: true });
   const consultantPanel = useRef<HTMLDivElement>(null);
   const insideViewport = useInsideViewport(consultantPanel, consultant.open);
+  useEffect(() => {
+    if (consultant.open) trackEvent("consultant_opened");
+  }, [consultant.open]);
 
   return (
     <aside className="floating-tools" aria-label={t.label}>
-      <a className="floating-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer">
+      <a className="floating-button" href={site.chatUrl} target="_blank" rel="noopener noreferrer" data-event="chat_opened">
         <ChatIcon />
         <span className="floating-label">{t.chat}</span>
         <span className="visually-hidden">{messages.menu.opensInNewTab}</span>

@@ -111,6 +111,9 @@ export function Footer() {
           {/* One text node: React marks the seams between adjacent ones with <!-- --> in the HTML. */}
           <p>{`© ${site.copyrightYearFrom}-${year} ${site.name} ${t.rightsReserved}`}</p>
           <p className="filings">
+            <AppLink to="/privacy" data-testid="privacy-link">
+              {t.privacy}
+            </AppLink>
             <a href={ICP_REGISTRY_URL} target="_blank" rel="noopener noreferrer" data-testid="icp-filing">
               {site.icpFiling}
             </a>

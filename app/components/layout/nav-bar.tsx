@@ -10,6 +10,7 @@ import { useScrolledPast } from "../ui/use-scrolled-past.ts";
 import { NavAccount } from "../auth/account-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
+import { NavSearch } from "./nav-search.tsx";
 
 function MenuEntry({ link, pathname }: { link: MenuLink; pathname: string }) {
   const { messages } = useSite();
@@ -100,6 +101,7 @@ export function NavBar({ home }: { home: boolean }) {
             ))}
           </ul>
           <div className="nav-actions">
+            <NavSearch />
             <LanguageSwitch />
             <NavAccount />
           </div>

@@ -3,7 +3,7 @@ import type { partnerCall } from "../../../common/contracts/leads.ts";
 import type { PartnerFormCopy, UserAuthorisationAgreement } from "../../../content/pages/partner.ts";
 import type { LeadsMessages } from "../../i18n/leads-zh-cn.ts";
 import { callApi } from "../../lib/http/client.ts";
-import { Field, Form } from "../form/field.tsx";
+import { Field, Form, PrivacyNotice } from "../form/field.tsx";
 import { useFormText } from "../form/form-text.ts";
 import { useForm } from "../form/use-form.ts";
 import { toast } from "../ui/notify.ts";
@@ -13,7 +13,7 @@ const AgreementDialog = lazy(() => import("./agreement-dialog.tsx"));
 interface PartnerApplicationFormProps {
   copy: PartnerFormCopy;
   agreement: UserAuthorisationAgreement;
-  text: Pick<LeadsMessages, "partner">;
+  text: Pick<LeadsMessages, "partner" | "privacy">;
 }
 
 /**
@@ -119,6 +119,7 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
           {errors.agreed}
         </p>
       </div>
+      <PrivacyNotice text={text.privacy} />
       <div className="button-row">
         <button type="submit" className="button button-primary button-large" disabled={pending} data-action="submit-partner">
           {pending ? formText.submitting : copy.submit}

@@ -10,10 +10,15 @@ export const TOAST_MS = 3_000;
  * The feedback API for code outside React (the request layer) and inside it. Each widget loads on
  * first use, so pages that never show one pay nothing for it.
  */
-export function toast(type: ToastType, message: string, durationMs = type === "error" ? ERROR_TOAST_MS : TOAST_MS): void {
+export function toast(
+  type: ToastType,
+  message: string,
+  durationMs = type === "error" ? ERROR_TOAST_MS : TOAST_MS,
+  countText?: (count: number) => string,
+): void {
   // The error catalogue (both languages) comes with the widget, for its close label.
   void Promise.all([import("./toast.ts"), import("../../lib/http/error-messages.ts")]).then(([{ showToast }, { httpMessages }]) =>
-    showToast({ type, message, durationMs, closeLabel: httpMessages[documentLanguage()].dialogClose }),
+    showToast({ type, message, durationMs, closeLabel: httpMessages[documentLanguage()].dialogClose, countText }),
   );
 }
 

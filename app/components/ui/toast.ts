@@ -6,7 +6,12 @@ export interface ToastOptions {
   message: string;
   durationMs: number;
   closeLabel: string;
+  /** What a toast says once the same one has come N times while shown ("17 leads updated"); by default "message ×N". */
+  countText?: (count: number) => string;
 }
+
+/** Toasts on screen by type and message: a repeat updates the one shown instead of stacking another. */
+const shown = new Map<string, { repeat: () => void }>();
 
 const GLYPHS: Record<ToastType, string> = { success: "✓", info: "i", warning: "!", error: "!" };
 // Live regions must exist before text is put in them, or screen readers may not announce it.
@@ -66,7 +71,13 @@ function ensureRegions(): { regions: { host: HTMLElement; polite: HTMLElement; a
  * errors go to an assertive live region, the rest to a polite one. Hovering or focusing a toast
  * pauses its timer; the close button removes it at once.
  */
-export function showToast({ type, message, durationMs, closeLabel }: ToastOptions): () => void {
+export function showToast({ type, message, durationMs, closeLabel, countText }: ToastOptions): () => void {
+  const key = `${type}\n${message}`;
+  const open = shown.get(key);
+  if (open) {
+    open.repeat();
+    return () => undefined;
+  }
   const { regions: live, fresh } = ensureRegions();
   const toast = document.createElement("div");
   toast.className = "toast";
@@ -85,14 +96,23 @@ export function showToast({ type, message, durationMs, closeLabel }: ToastOption
   toast.append(icon, text, close);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let count = 1;
   const remove = () => {
     clearTimeout(timer);
     toast.remove();
+    shown.delete(key);
   };
   const start = () => {
     clearTimeout(timer);
     timer = setTimeout(remove, durationMs);
   };
+  shown.set(key, {
+    repeat: () => {
+      count += 1;
+      text.textContent = countText ? countText(count) : `${message} ×${count}`;
+      if (toast.isConnected) start();
+    },
+  });
   const pause = () => clearTimeout(timer);
   close.addEventListener("click", remove);
   toast.addEventListener("pointerenter", pause);

@@ -3,7 +3,9 @@ import { NavLink, Outlet, useNavigate } from "react-router";
 import type { Route } from "./+types/console-layout";
 import { PERMISSIONS, staffRolesOf } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { useLeadPulsePolling } from "../../components/admin/lead-pulse.ts";
 import { TagsStrip } from "../../components/admin/tags-strip.tsx";
+import { usePermission } from "../../components/admin/use-console-page.ts";
 import { TwoStepGate } from "../../components/admin/two-step-gate.tsx";
 import { useStaffAccess } from "../../components/admin/use-staff-access.ts";
 import { HasPermission } from "../../components/auth/has-permission.tsx";
@@ -19,6 +21,8 @@ import "../../styles/admin.css";
 export const CONSOLE_SCREENS = [
   { path: "/admin", key: "dashboard", permission: PERMISSIONS.console },
   { path: "/admin/leads", key: "leads", permission: PERMISSIONS.leadList },
+  { path: "/admin/routing", key: "routing", permission: PERMISSIONS.leadRouting },
+  { path: "/admin/traffic", key: "traffic", permission: PERMISSIONS.trafficView },
   { path: "/admin/users", key: "users", permission: PERMISSIONS.userList },
   { path: "/admin/audit", key: "audit", permission: PERMISSIONS.auditList },
   { path: "/admin/home", key: "home", permission: PERMISSIONS.homeEdit },
@@ -46,6 +50,9 @@ export default function ConsoleLayout() {
   const roles = useUserStore((state) => state.roles);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // New leads are counted in the title on every console screen, so a background tab shows them.
+  const seesLeads = usePermission(PERMISSIONS.leadList);
+  useLeadPulsePolling(access === "staff" && seesLeads, t.title);
 
   const screenTitle = useCallback(
     (pathname: string) => {

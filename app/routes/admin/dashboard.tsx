@@ -6,22 +6,12 @@ import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { WeeklyChart, type WeekCount } from "../../components/admin/weekly-chart.tsx";
 import { callApi } from "../../lib/http/client.ts";
+import { fill } from "../../lib/fill.ts";
+import { Link } from "react-router";
 
 type Stats = CallData<typeof leadStatsCall>;
 
-/** Days grouped in sevens from the first day of the range (the API's default range is 12 weeks). */
-function byWeek(perDay: Stats["perDay"]): WeekCount[] {
-  const weeks: WeekCount[] = [];
-  perDay.forEach((day, index) => {
-    if (index % 7 === 0) weeks.push({ week: day.day, booking: 0, partner: 0 });
-    const week = weeks.at(-1)!;
-    week.booking += day.booking;
-    week.partner += day.partner;
-  });
-  return weeks;
-}
-
-/** /admin: new leads to handle and leads per week by type. */
+/** /admin: new leads to handle, leads waiting too long, and leads per week (Monday to Sunday in the site's time zone) by type. */
 export default function DashboardScreen() {
   const { t, theme } = useConsoleTexts();
   const canSeeLeads = usePermission(PERMISSIONS.leadList);
@@ -34,7 +24,7 @@ export default function DashboardScreen() {
       .catch(() => undefined);
   }, [canSeeLeads]);
 
-  const weeks = useMemo(() => (stats ? byWeek(stats.perDay) : []), [stats]);
+  const weeks: WeekCount[] = stats?.perWeek ?? [];
   const labels = useMemo(() => ({ week: t.dashboard.week, booking: t.leadTypes.booking ?? "", partner: t.leadTypes.partner ?? "" }), [t]);
 
   return (
@@ -55,6 +45,10 @@ export default function DashboardScreen() {
               <span>{t.dashboard.newPartners}</span>
               <strong>{stats.newLeads.partner}</strong>
             </div>
+            <Link className="console-card" data-waiting-leads="" to="/admin/leads?waiting=1">
+              <span>{fill(t.dashboard.waiting, { hours: stats.waitingHours })}</span>
+              <strong className={stats.waiting > 0 ? "console-waiting" : undefined}>{stats.waiting}</strong>
+            </Link>
           </div>
           <h2>{t.dashboard.chartTitle}</h2>
           <WeeklyChart weeks={weeks} labels={labels} colour={theme} />

@@ -20,7 +20,7 @@ const GROUPS: Array<{ key: "names" | "contact" | "filings" | "qr" | "mail"; fiel
   { key: "contact", fields: ["hotline", "complaintHotline", "parentCompanyUrl", "chatUrl"] },
   { key: "filings", fields: ["icpFiling", "psbFiling"] },
   { key: "qr", fields: ["contactQrText", "consultantQrText"] },
-  { key: "mail", fields: ["salesEmail", "leadWaitingHours"] },
+  { key: "mail", fields: ["salesEmail", "leadWaitingHours", "privacyContact"] },
 ];
 
 const INPUT_TYPES: Partial<Record<SettingKey, string>> = {

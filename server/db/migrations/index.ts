@@ -11,6 +11,7 @@ import * as siteSettingsHomeDict from "./010-site-settings-home-dict.ts";
 import * as replacedFileUrls from "./011-replaced-file-urls.ts";
 import * as credentialGeneration from "./012-credential-generation.ts";
 import * as siteSearch from "./016-site-search.ts";
+import * as analytics from "./015-analytics.ts";
 import * as sampleFiles from "./019-sample-files.ts";
 import * as leadRouting from "./014-lead-routing.ts";
 import * as staffAccounts from "./017-staff-accounts.ts";
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   "016-site-search": siteSearch,
   "019-sample-files": sampleFiles,
   "014-lead-routing": leadRouting,
+  "015-analytics": analytics,
   "017-staff-accounts": staffAccounts,
 };

@@ -7,7 +7,7 @@ import type { Database } from "../schema.ts";
  * version with a change to content/ that must reach existing databases. Every other start skips
  * loading the seed modules at all.
  */
-export const SEED_VERSION = "2026-11-25.bilingual-samples";
+export const SEED_VERSION = "2026-11-27.default-funnel";
 const KEY = "seed-version";
 
 export async function seedIsCurrent(db: Kysely<Database>): Promise<boolean> {

@@ -1,0 +1,25 @@
+import type { SearchMessages } from "./search-zh-cn.ts";
+
+export const searchEnUS: SearchMessages = {
+  title: "Search",
+  formLabel: "Search this site",
+  placeholder: "Products, models or words, e.g. H100, liquid cooling",
+  submit: "Search",
+  prompt: "Enter a word to search the product and service pages, the news and the investor documents.",
+  count: "{total} results for “{query}”",
+  countOne: "1 result for “{query}”",
+  pageOf: "Page {page} of {count}",
+  none: "No results for “{query}”.",
+  noneHint: "Try other words, or start from one of these pages:",
+  pageOutOfRange: "There are no results on this page.",
+  firstPage: "Back to the first page",
+  shortened: "Searches are limited to {max} characters: the first {max} were searched.",
+  broadened: "Nothing holds these words together as written: these results hold them separately.",
+  kinds: { page: "Page", news: "News", report: "Report", announcement: "Announcement" },
+  pdf: "PDF",
+  alsoIn: "Also on this page:",
+  pagination: "Search result pages",
+  previousPage: "Previous",
+  nextPage: "Next",
+  pageN: "Page {page}",
+};
