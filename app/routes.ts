@@ -24,6 +24,7 @@ const consoleRoutes = route("/admin", "routes/admin/console-layout.tsx", [
   route("traffic", "routes/admin/traffic.tsx"),
   route("users", "routes/admin/users.tsx"),
   route("audit", "routes/admin/audit.tsx"),
+  route("searches", "routes/admin/searches.tsx"),
   route("home", "routes/admin/home-lists.tsx"),
   route("dictionaries", "routes/admin/dictionaries.tsx"),
   route("settings", "routes/admin/settings.tsx"),

@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   trafficView: "traffic:view",
   /** Notification destinations and assignment rules: where leads go and who gets them. */
   leadRouting: "lead:routing",
+  /** What visitors search for on the site (issue 29): counts of queries, never who asked. */
+  searchStats: "search:stats",
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
@@ -38,6 +40,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly string[]> = {
     PERMISSIONS.investorEdit,
     PERMISSIONS.homeEdit,
     PERMISSIONS.trafficView,
+    PERMISSIONS.searchStats,
   ],
 };
 

@@ -12,6 +12,7 @@ import { adminFileRoutes } from "./api/admin-files.ts";
 import { adminContentRoutes } from "./api/admin-content.ts";
 import { adminNewsRoutes } from "./api/admin-news.ts";
 import { adminInvestorRoutes } from "./api/admin-investor.ts";
+import { adminSearchRoutes } from "./api/admin-searches.ts";
 import { analyticsRoutes } from "./api/analytics.ts";
 import { authRoutes } from "./api/auth.ts";
 import { fail, failWith } from "./api/envelope.ts";
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     .route("/", adminContentRoutes(services))
     .route("/", adminNewsRoutes(services))
     .route("/", adminInvestorRoutes(services))
+    .route("/", adminSearchRoutes(services))
     .route("/", analyticsRoutes(services));
   api.route("/", apiDocsRoutes(api, { version: deps.version, withReferencePage: config.NODE_ENV === "development" }));
   api.all("*", (c) => fail(c, 404, "notFound"));

@@ -1,5 +1,6 @@
 import type { MessagePort } from "node:worker_threads";
 import path from "node:path";
+import v8 from "node:v8";
 import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import type { PageContext } from "../common/page-context.ts";
@@ -58,6 +59,15 @@ export interface RenderPoolOptions {
   onRendered?: (seconds: number) => void;
 }
 
+/**
+ * A render thread's heap (docs/decisions/028-production-operations.md, memory): semi-spaces of
+ * 4 MB instead of the main thread's 16, and an old generation capped at 64 MB, so that V8 collects
+ * it from about 32 MB instead of letting it fill to the main thread's 128 MB first. A thread holds
+ * 20-35 MB live (React, the page build, four renders).
+ */
+const THREAD_SEMI_SPACE_MB = 4;
+const THREAD_OLD_GENERATION_MB = 64;
+
 /** Each thread renders this many pages at once: while one waits for its data, the others go on. */
 const RENDERS_PER_THREAD = 4;
 
@@ -90,9 +100,14 @@ async function answerSourceCall(port: MessagePort, sources: PageContext, call: S
  * and its caches. Page routes have no actions (forms post to /api), so a request body is never read.
  */
 export function createRenderPool(options: RenderPoolOptions) {
+  // The command line's --max-semi-space-size (for the main thread, decision 022) would also size
+  // every thread's young generation, and it overrides a Worker's resourceLimits. V8 reads the flag
+  // when it sets up a heap, so the threads created below get this value; the main heap keeps its own.
+  v8.setFlagsFromString(`--max-semi-space-size=${THREAD_SEMI_SPACE_MB}`);
   const pool = new Piscina({
     filename: pathToFileURL(path.join(import.meta.dirname, "render-worker.ts")).href,
     workerData: { buildFile: pathToFileURL(path.join(options.buildDir, "server", "index.js")).href },
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_OLD_GENERATION_MB },
     minThreads: options.threads,
     maxThreads: options.threads,
     idleTimeout: Number.POSITIVE_INFINITY,

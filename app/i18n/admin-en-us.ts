@@ -21,6 +21,7 @@ export const adminEnUS: AdminMessages = {
     dashboard: "Dashboard",
     leads: "Leads",
     traffic: "Traffic",
+    searches: "Searches",
     users: "Accounts",
     audit: "Audit log",
     home: "Home page",

@@ -21,6 +21,7 @@ export const adminZhCN = {
     dashboard: "概览",
     leads: "线索",
     traffic: "流量分析",
+    searches: "搜索统计",
     users: "账号",
     audit: "审计日志",
     news: "新闻",

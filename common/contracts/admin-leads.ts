@@ -14,7 +14,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The inbox's sortable columns, each both ways; status sorts by the pipeline's order, not by name. */
-export const LEAD_SORTS = ["createdAt", "type", "name", "company", "status", "owner", "demandType"] as const;
+export const LEAD_SORTS = ["number", "createdAt", "type", "name", "company", "status", "owner", "demandType"] as const;
 const flag = () => z.optional(z.enum(["1"], invalid));
 
 export const leadFilter = z.object({

@@ -33,6 +33,7 @@ import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { createSessions } from "./sessions.ts";
 import { createSiteSearch } from "./site-search.ts";
+import { createSearchStatistics } from "./search-statistics.ts";
 import { createSiteSettings, settingDefaults } from "./site-settings.ts";
 import { createHomeEditor } from "./home-editor.ts";
 import { createDictionaryEditor } from "./dictionary-editor.ts";
@@ -225,6 +226,8 @@ export function createServices(deps: ServiceDeps) {
     clock,
     logger,
     sentMailRetentionMs: config.SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    searchQueryRetentionDays: config.SEARCH_QUERY_RETENTION_DAYS,
+    timeZone: config.SITE_TIME_ZONE,
     intervalMs: config.MAINTENANCE_INTERVAL_MINUTES * 60 * 1000,
   });
   // Background jobs end before the database closes (registered earlier, so it closes later).
@@ -271,6 +274,7 @@ export function createServices(deps: ServiceDeps) {
     homeEditor: createHomeEditor({ db, clock, audit, contentChanges, searchIndex }),
     searchIndex,
     siteSearch: createSiteSearch({ db, kind: deps.database.kind, clock, logger, timeZone: config.SITE_TIME_ZONE }),
+    searchStatistics: createSearchStatistics({ db, clock, timeZone: config.SITE_TIME_ZONE }),
     dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges }),
     staff,
     twoStep,

@@ -523,6 +523,7 @@ export function createLeadInbox(deps: {
 const statusOrder = sql`case lead.status when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'won' then 3 else 4 end`;
 
 const sortColumns: SortColumns<LeadFilter["sort"]> = {
+  number: "lead.id",
   createdAt: "lead.created_at",
   type: "lead.kind",
   name: sql`coalesce(b.username, p.name)`,

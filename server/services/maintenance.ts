@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Clock } from "./clock.ts";
 import { SESSION_IDLE_MS } from "./sessions.ts";
+import { addDays, dayInZone } from "../../common/site-time.ts";
 
 /** Any constant names the lock; this one spells "maintenance" in the decision's number (012). */
 const ADVISORY_LOCK_ID = 12_012_012;
@@ -18,12 +19,14 @@ export interface PruneCounts {
   rateCounters: number;
   nonces: number;
   sentMail: number;
+  searchQueries: number;
 }
 
 /**
  * Deletes what no request can use any more (decision 012): ended sessions, expired captchas, used
  * or expired codes and one-time keys, finished rate-limit windows, stale envelope nonces, and sent
- * mail older than the retention. An in-process timer runs it; with several instances on
+ * mail older than the retention, and the counts of what visitors searched older than theirs (days
+ * of SITE_TIME_ZONE). An in-process timer runs it; with several instances on
  * PostgreSQL a transaction-scoped advisory lock lets one of them run at a time, the others skip.
  */
 export function createMaintenance(deps: {
@@ -32,6 +35,9 @@ export function createMaintenance(deps: {
   clock: Clock;
   logger: Logger;
   sentMailRetentionMs: number;
+  /** Days of search counts kept (SEARCH_QUERY_RETENTION_DAYS), and the zone their days are in. */
+  searchQueryRetentionDays: number;
+  timeZone: string;
   intervalMs: number;
 }) {
   const { clock } = deps;
@@ -67,8 +73,15 @@ export function createMaintenance(deps: {
       sentMail: deleted(
         await db
           .deleteFrom("outbox")
-          .where("status", "=", "sent")
+          // A lead notification sent inside a digest was sent with it (decision 024).
+          .where("status", "in", ["sent", "merged"])
           .where("sent_at", "<", now - deps.sentMailRetentionMs)
+          .execute(),
+      ),
+      searchQueries: deleted(
+        await db
+          .deleteFrom("search_query_day")
+          .where("day", "<=", addDays(dayInZone(now, deps.timeZone), -deps.searchQueryRetentionDays))
           .execute(),
       ),
     };

@@ -371,6 +371,7 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       // Every column both ways: descending lists the sort key's values in exactly the reverse order,
       // empty values (no owner, no demand type) last either way.
       const keyOf: Record<string, (row: LeadRow) => unknown> = {
+        number: (row) => row.id,
         createdAt: (row) => row.createdAt,
         type: (row) => row.type,
         name: (row) => row.name,

@@ -64,6 +64,13 @@ for (const kind of databaseKinds) {
       await services.envelopeNonces.accept("A".repeat(32), clock.now());
       const sentId = await services.outbox.insert({ channel: "email", recipient: "old@example.test", subject: "s", body: "b" });
       await db.updateTable("outbox").set({ status: "sent", sent_at: clock.now() }).where("id", "=", sentId).execute();
+      // A lead notification that went out inside a digest: sent as well, with the same personal data.
+      const mergedId = await services.outbox.insert({ channel: "email", recipient: "digest@example.test", subject: "s", body: "b" });
+      await db
+        .updateTable("outbox")
+        .set({ status: "merged", merged_into: sentId, sent_at: clock.now() })
+        .where("id", "=", mergedId)
+        .execute();
 
       // Everything above is now past its life; what follows is fresh.
       clock.advance(31 * DAY_MS);
@@ -75,7 +82,16 @@ for (const kind of databaseKinds) {
       await services.outbox.insert({ channel: "email", recipient: "pending@example.test", subject: "s", body: "b" });
 
       const counts = await services.maintenance.runOnce();
-      expect(counts).toEqual({ sessions: 1, captchas: 1, codes: 1, oneTimeKeys: 1, rateCounters: 3, nonces: 1, sentMail: 1 });
+      expect(counts).toEqual({
+        sessions: 1,
+        captchas: 1,
+        codes: 1,
+        oneTimeKeys: 1,
+        rateCounters: 3,
+        nonces: 1,
+        sentMail: 2,
+        searchQueries: 0,
+      });
       expect(await count("web_session")).toBe(1);
       expect(await count("captcha")).toBe(1);
       expect(await count("rate_counter")).toBe(1);

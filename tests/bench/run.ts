@@ -13,6 +13,7 @@ import { documentWeight } from "../support/document-weight.ts";
 import { freePort, startServer, type RunningServer } from "../support/server-process.ts";
 import { measureLeadNotify, type LeadNotifyResult } from "./lead-notify.ts";
 import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
+import { measureMemory, RENDERS, type MemoryResult } from "./memory.ts";
 import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
 
 /**
@@ -25,7 +26,7 @@ import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
  * by side; it also measures another address's log-in under a flood (issue 10, its own server).
  * It also measures what a proof-of-work challenge costs a bot and a page (issue 25), and a
  * booking's answer to its webhook at a local receiver while 50 bookings a second arrive (issue 27;
- * each its own server). BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify skips parts;
+ * each its own server). BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory skips parts;
  * BENCH_LIGHTHOUSE_RUNS changes the 3.
  * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
@@ -71,6 +72,7 @@ interface BenchResult {
   loginFlood?: LoginFloodResult;
   proofOfWork?: ProofOfWorkResult;
   leadNotify?: LeadNotifyResult;
+  memory?: MemoryResult;
 }
 
 if (process.argv[2] === "--compare") {
@@ -167,6 +169,15 @@ if (!skip.has("notify")) {
     `| ${notify.bookingsPerSecond} | ${notify.seconds} | ${notify.answered} | ${notify.delivered} | ${notify.p50Ms} | ${notify.p95Ms} | ${notify.p99Ms} | ${notify.maxMs} |`,
   );
   result.leadNotify = notify;
+}
+
+if (!skip.has("memory")) {
+  console.log(`\n## Resident memory after ${RENDERS} renders of varied pages, default render threads (issue 32; its own server)\n`);
+  const memory = await measureMemory();
+  console.log("| render threads | renders | RSS after start MB | RSS after renders MB | errors |");
+  console.log("|---|---:|---:|---:|---:|");
+  console.log(`| ${memory.renderThreads} | ${memory.renders} | ${memory.startRssMb} | ${memory.afterRendersRssMb} | ${memory.errors} |`);
+  result.memory = memory;
 }
 
 const outFile = process.env.BENCH_OUT ?? path.join(projectRoot, "bench-results", `${result.date.replaceAll(":", "-")}.json`);
@@ -393,6 +404,7 @@ function compare(beforeFile: string, afterFile: string) {
   }
   row("cache hit req/s", before.cache.hit?.requestsPerSecond, after.cache.hit?.requestsPerSecond);
   row("cache miss req/s", before.cache.miss?.requestsPerSecond, after.cache.miss?.requestsPerSecond);
+  row(`RSS MB after ${RENDERS} renders`, before.memory?.afterRendersRssMb, after.memory?.afterRendersRssMb);
   row("renders req/s (flood)", before.duringRenders?.renders.requestsPerSecond, after.duringRenders?.renders.requestsPerSecond);
   row("cached page p99 ms during renders", before.duringRenders?.cachedPage.p99, after.duringRenders?.cachedPage.p99);
   row("API p99 ms during renders", before.duringRenders?.api.p99, after.duringRenders?.api.p99);

@@ -210,6 +210,17 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           expect(bulk.map((row) => row.username)).toEqual([salesTwo, salesTwo, salesTwo]);
           await shot(page, `leads-inbox-${language}`);
 
+          // Two changes in place in a row: one toast that counts them, not two.
+          for (const id of threeLeads.slice(0, 2)) {
+            await page.getByRole("combobox", { name: `${t.leads.columns.status} #${id}`, exact: true }).selectOption("contacted");
+            await expect.poll(() => page.locator(`[data-lead-row="${id}"] select`).first().inputValue()).toBe("contacted");
+          }
+          await expect
+            .poll(() => page.locator(".toast").allTextContents())
+            .toContainEqual(expect.stringContaining(texts.inbox.updatedMany.replace("{count}", "2")));
+          // The first change's toast became the count: none says just "updated".
+          expect((await page.locator(".toast p").allTextContents()).filter((text) => text === t.leads.changed)).toEqual([]);
+
           // Save the filter, leave it, and bring it back.
           await page.getByRole("button", { name: t.savedFilters.saveCurrent }).click();
           await page.locator("[data-saved-filters] input").fill(`本周 ${tag}`);

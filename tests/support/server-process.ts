@@ -27,29 +27,42 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The V8 options `npm start` gives the server (package.json; docs/decisions/022-v8-heap-sizes.md),
+ * The V8 options and environment `npm start` gives the server (package.json; docs/decisions/022-v8-heap-sizes.md, 028),
  * so that what tests and the bench measure runs as it runs in production.
  */
-function startScriptNodeOptions(): string[] {
+function startScript(): { nodeOptions: string[]; env: Record<string, string> } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { start: string } };
-  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--") && !word.startsWith("--env-file"));
+  const words = scripts.start.split(/\s+/);
+  // The variables the script sets before `node` (MALLOC_ARENA_MAX, decision 028), and node's options.
+  const env = Object.fromEntries(words.slice(0, words.indexOf("node")).map((word) => word.split("=", 2) as [string, string]));
+  return { nodeOptions: words.filter((word) => word.startsWith("--") && !word.startsWith("--env-file")), env };
 }
 
 /**
  * Starts the production server (`node server/main.ts` with the options of `npm start`) on a free port with
  * its own data directory, and waits until /api/health answers. The build must exist.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, fixedPort?: number): Promise<RunningServer> {
   if (!fs.existsSync(path.join(projectRoot, "build", "server", "index.js"))) {
     throw new Error("No build found: run `npm run build` before the end-to-end tests.");
   }
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const origin = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, [...startScriptNodeOptions(), "server/main.ts"], {
+  const start = startScript();
+  const child = spawn(process.execPath, [...start.nodeOptions, "server/main.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dir, SITE_ORIGIN: origin, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      ...start.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dir,
+      SITE_ORIGIN: origin,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));

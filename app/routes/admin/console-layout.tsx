@@ -23,6 +23,7 @@ export const CONSOLE_SCREENS = [
   { path: "/admin/leads", key: "leads", permission: PERMISSIONS.leadList },
   { path: "/admin/routing", key: "routing", permission: PERMISSIONS.leadRouting },
   { path: "/admin/traffic", key: "traffic", permission: PERMISSIONS.trafficView },
+  { path: "/admin/searches", key: "searches", permission: PERMISSIONS.searchStats },
   { path: "/admin/users", key: "users", permission: PERMISSIONS.userList },
   { path: "/admin/audit", key: "audit", permission: PERMISSIONS.auditList },
   { path: "/admin/home", key: "home", permission: PERMISSIONS.homeEdit },

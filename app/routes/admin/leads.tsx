@@ -180,7 +180,16 @@ export default function LeadsScreen() {
   const [owners, setOwners] = useState<Array<{ id: number; username: string }>>([]);
   const screen = useListScreen(leadListCall, {
     filters: LEAD_FILTER_KEYS,
-    sortable: { createdAt: "desc", type: "asc", name: "asc", company: "asc", demandType: "asc", status: "asc", owner: "asc" },
+    sortable: {
+      number: "desc",
+      createdAt: "desc",
+      type: "asc",
+      name: "asc",
+      company: "asc",
+      demandType: "asc",
+      status: "asc",
+      owner: "asc",
+    },
     rowKey: leadRowKey,
     pageSize: PAGE_SIZE,
     enabled: allowed,
