@@ -91,6 +91,7 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/investor-order", area: "investor", body: {} },
   // Traffic (every staff role): the figures, and funnels with bodies that fail validation or an unknown id.
   { method: "GET", path: "/api/admin/traffic", area: "traffic" },
+  { method: "GET", path: "/api/admin/searches", area: "searches" },
   { method: "GET", path: "/api/admin/traffic/funnels", area: "traffic" },
   { method: "POST", path: "/api/admin/traffic/funnels", area: "traffic", body: {} },
   { method: "PUT", path: "/api/admin/traffic/funnels/999999", area: "traffic", body: {} },
@@ -261,9 +262,9 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
 
   it("answers every console call with 401 signed out and 403 without the role", async () => {
     const allowed = {
-      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "console", "routing", "traffic"],
+      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "console", "routing", "traffic", "searches"],
       sales: ["leads", "twoStep", "console", "traffic"],
-      editor: ["twoStep", "home", "files", "investor", "console", "traffic"],
+      editor: ["twoStep", "home", "files", "investor", "console", "traffic", "searches"],
       visitor: [],
     } as const;
     for (const entry of CONSOLE_CALLS) {

@@ -13,6 +13,7 @@ import * as adminLeadContracts from "../../common/contracts/admin-leads.ts";
 import * as adminNewsContracts from "../../common/contracts/admin-news.ts";
 import * as adminRoutingContracts from "../../common/contracts/admin-routing.ts";
 import * as adminSavedFilterContracts from "../../common/contracts/admin-saved-filters.ts";
+import * as adminSearchContracts from "../../common/contracts/admin-searches.ts";
 import * as adminTwoStepContracts from "../../common/contracts/admin-two-step.ts";
 import * as adminUserContracts from "../../common/contracts/admin-users.ts";
 import * as adminTrafficContracts from "../../common/contracts/admin-traffic.ts";
@@ -43,6 +44,7 @@ const calls = [
   adminNewsContracts,
   adminRoutingContracts,
   adminSavedFilterContracts,
+  adminSearchContracts,
   adminInvestorContracts,
   adminUserContracts,
   adminInvitationContracts,
