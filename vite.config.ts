@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [reactRouter()],
   build: {
     rolldownOptions: {
+      // Imported constants (the text limits of common/constants.ts) are written where they are used,
+      // so a page pays for the numbers its forms use and nothing else.
+      optimization: { inlineConst: { mode: "all", pass: 1 } },
       output: {
         // Hydration calls most of React DOM and React Router. Left to V8's heuristics, their functions
         // are compiled on the main thread when first called, after the first paint; with V8's compile

@@ -18,13 +18,7 @@ import { hasEnglishPrefix, htmlLang, languageOfRequest } from "../common/languag
 import { settingsDefaults } from "./stores/settings-store.ts";
 import { CSP_NONCE_PLACEHOLDER } from "../common/csp-nonce.ts";
 // One hashed, immutable stylesheet for every page, linked by <Links /> (docs/decisions/010-page-speed-budgets.md).
-import "./styles/app.css";
-import "./styles/pages.css";
-import "./styles/animations.css";
-import "./styles/forms.css";
-import "./styles/leads.css";
-import "./styles/privacy.css";
-import "./styles/search.css";
+import "./styles/site.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);

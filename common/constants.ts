@@ -13,6 +13,30 @@ export const RANDOM_KEY_LENGTH = 32;
 export const PASSWORD_LENGTH = { min: 8, max: 32 } as const;
 export const USERNAME_LENGTH = { min: 4, max: 20 } as const;
 
+/*
+ * The longest value of each kind of text field: the contracts refuse more (common/contracts/), and
+ * a form's maxLength stops the typing there. Here rather than in the contracts, so that a public
+ * page's form can use them without loading a schema; plain numbers, which the build writes into the
+ * forms that use them (vite.config.ts inlineConst), so no page carries the ones it does not use.
+ */
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 32;
+/** A person's name, or a job title. */
+export const NAME_MAX = 100;
+export const COMPANY_MAX = 200;
+/** "Other needs" of a booking. */
+export const OTHER_NEEDS_MAX = 1000;
+/** A free message: a booking's remark, a partner's "other", a note on a lead. */
+export const MESSAGE_MAX = 2000;
+export const NICKNAME_MAX = 64;
+/** A password typed to prove who one is (a new one follows PASSWORD_LENGTH instead). */
+export const CURRENT_PASSWORD_MAX = 64;
+/** A dictionary entry's value or label. */
+export const DICT_LABEL_MAX = 100;
+/** A title or a short text in the console: an investor document, a home-list row, a QR code's text. */
+export const TITLE_MAX = 300;
+export const URL_MAX = 500;
+
 export const BOOKING_DIALOG_WIDTH_PX = 480;
 export const WARNING_DIALOG_WIDTH_PX = 400;
 export const QR_SIZE_SMALL_PX = 82;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CURRENT_PASSWORD_MAX, NICKNAME_MAX } from "../constants.ts";
 import { defineCall } from "./call.ts";
 import { email, newPassword, phone, requiredText, sixDigitCode } from "./fields.ts";
 
@@ -78,7 +79,7 @@ export const signOutElsewhereCall = defineCall({
   answer: { data: z.object({ ended: z.number() }) },
 });
 
-export const nicknameBody = z.object({ nickname: requiredText("required", 64) });
+export const nicknameBody = z.object({ nickname: requiredText("required", NICKNAME_MAX) });
 
 export const changeNicknameCall = defineCall({
   method: "POST",
@@ -119,7 +120,9 @@ export const changePhoneCall = defineCall({
 
 /** The current password as typed: longer than any valid one is simply wrong. */
 const currentPassword = () =>
-  z.string({ error: "required" }).check(z.minLength(1, { error: "required" }), z.maxLength(64, { error: "invalidField" }));
+  z
+    .string({ error: "required" })
+    .check(z.minLength(1, { error: "required" }), z.maxLength(CURRENT_PASSWORD_MAX, { error: "invalidField" }));
 
 export const changePasswordBody = z
   .object({

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { DICT_LABEL_MAX } from "../constants.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { orderIds } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
@@ -26,7 +27,7 @@ export const adminDictEntry = z.object({
 export type AdminDictEntry = z.output<typeof adminDictEntry>;
 
 const label = () =>
-  z.string({ error: "required" }).check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(100, { error: "tooLong" }));
+  z.string({ error: "required" }).check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(DICT_LABEL_MAX, { error: "tooLong" }));
 
 export const dictLabelsBody = z.object({ label: label(), labelEn: label(), enabled: z.boolean(invalid) });
 
@@ -34,7 +35,12 @@ export const dictCreateBody = z.object({
   dictType: z.string(invalid).check(z.regex(DICT_TYPE_PATTERN, invalid)),
   dictValue: z
     .string({ error: "required" })
-    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(100, { error: "tooLong" }), z.regex(/^[\w.-]+$/, invalid)),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "required" }),
+      z.maxLength(DICT_LABEL_MAX, { error: "tooLong" }),
+      z.regex(/^[\w.-]+$/, invalid),
+    ),
   label: label(),
   labelEn: label(),
   enabled: z._default(z.optional(z.boolean(invalid)), true),

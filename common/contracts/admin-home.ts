@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { TITLE_MAX } from "../constants.ts";
 import { sameOriginPath } from "../same-origin-path.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { orderIds } from "./admin-fields.ts";
@@ -22,7 +23,7 @@ const text = (max: number) =>
 const sitePath = () =>
   z.string({ error: "invalidField" }).check(
     z.trim(),
-    z.maxLength(300, { error: "tooLong" }),
+    z.maxLength(TITLE_MAX, { error: "tooLong" }),
     z.refine((value) => sameOriginPath(value) === value, invalid),
   );
 
@@ -73,6 +74,8 @@ export const adminHomeRows = {
   qualification: z.extend(qualification, consoleFields),
 };
 export type AdminHomeRow<L extends HomeList> = z.output<(typeof adminHomeRows)[L]>;
+/** One list's rows; for several lists at once, the rows of one of them (never a mix). */
+export type AdminHomeRows<L extends HomeList> = L extends HomeList ? Array<AdminHomeRow<L>> : never;
 
 const orderBody = z.object({ ids: orderIds() });
 const params = z.object({ id: recordId() });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { TITLE_MAX } from "../constants.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { orderIds } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
@@ -21,8 +22,8 @@ export const investorDocumentInput = z
     /** Required for reports, ignored for announcements. */
     reportKind: z.optional(z.nullable(z.enum(REPORT_KINDS, invalid))),
     year: z.optional(z.nullable(z.int(invalid).check(z.minimum(1990, invalid), z.maximum(2100, invalid)))),
-    title: requiredText("required", 300),
-    titleEn: requiredText("required", 300),
+    title: requiredText("required", TITLE_MAX),
+    titleEn: requiredText("required", TITLE_MAX),
     /** Publication day, YYYY-MM-DD. */
     date: day(),
     /** A stored PDF (POST /api/admin/files): the Chinese one, or the only one. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { CHANNELS } from "../analytics.ts";
+import { MESSAGE_MAX } from "../constants.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
@@ -165,7 +166,7 @@ export const leadChangeBody = z
     /** A staff account with lead access, or null to clear the owner. */
     ownerId: z.optional(z.nullable(recordId())),
     /** Added to the note history; notes are never overwritten. */
-    note: optionalText(2000),
+    note: optionalText(MESSAGE_MAX),
   })
   .check(z.refine((body) => body.status !== undefined || body.ownerId !== undefined || body.note !== "", invalid));
 

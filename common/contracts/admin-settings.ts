@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { EMAIL_MAX, TITLE_MAX, URL_MAX } from "../constants.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { defineCall } from "./call.ts";
 
@@ -37,7 +38,7 @@ const PHONE = /^[0-9+\-() ]{3,32}$/;
 const text = (max: number) =>
   z.string({ error: "required" }).check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(max, { error: "tooLong" }));
 const httpUrl = () =>
-  z.string({ error: "urlInvalid" }).check(z.trim(), z.maxLength(500, { error: "tooLong" }), z.regex(HTTP_URL, { error: "urlInvalid" }));
+  z.string({ error: "urlInvalid" }).check(z.trim(), z.maxLength(URL_MAX, { error: "tooLong" }), z.regex(HTTP_URL, { error: "urlInvalid" }));
 const phone = () => z.string({ error: "phoneInvalid" }).check(z.trim(), z.regex(PHONE, { error: "phoneInvalid" }));
 
 /** How each setting is checked; every value travels as text (the year too, as the form has it). */
@@ -53,11 +54,11 @@ export const settingRules = {
   parentCompanyUrl: httpUrl(),
   chatUrl: httpUrl(),
   // A QR code holds a link or a short text; past a few hundred characters it is too dense to scan.
-  contactQrText: text(300),
-  consultantQrText: text(300),
+  contactQrText: text(TITLE_MAX),
+  consultantQrText: text(TITLE_MAX),
   salesEmail: z
     .string({ error: "emailInvalid" })
-    .check(z.trim(), z.maxLength(254, { error: "emailInvalid" }), z.email({ error: "emailInvalid" })),
+    .check(z.trim(), z.maxLength(EMAIL_MAX, { error: "emailInvalid" }), z.email({ error: "emailInvalid" })),
   // Whom visitors write to about their personal data (the privacy page): an address, a mailbox, a department.
   privacyContact: text(200),
   copyrightYearFrom: z.string({ error: "yearInvalid" }).check(z.trim(), z.regex(/^(19[7-9]\d|2\d{3})$/, { error: "yearInvalid" })),

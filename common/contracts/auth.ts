@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CURRENT_PASSWORD_MAX, NICKNAME_MAX } from "../constants.ts";
 import { captchaAnswer, email, newPassword, phone, requiredText, sixDigitCode, username } from "./fields.ts";
 import { defineCall } from "./call.ts";
 
@@ -11,7 +12,10 @@ const loginData = z.object({
   client_id: z.string(),
 });
 
-const purpose = z.enum(["login", "register", "reset", "change-email", "change-phone"], { error: "invalidField" });
+/** What a code is sent for: signing in, registering, a password reset, or a new address on the account page. */
+export const CODE_PURPOSES = ["login", "register", "reset", "change-email", "change-phone"] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+const purpose = z.enum(CODE_PURPOSES, { error: "invalidField" });
 
 /** An e-mail address for the e-mail channel, a phone number for SMS. */
 const channelTarget = z.discriminatedUnion(
@@ -78,7 +82,7 @@ export const registerBody = z
     confirmPassword: z.string({ error: "required" }).check(z.minLength(1, { error: "required" })),
     email: email(),
     emailCode: sixDigitCode(),
-    nickname: z.optional(z.string({ error: "invalidField" }).check(z.trim(), z.maxLength(64, { error: "invalidField" }))),
+    nickname: z.optional(z.string({ error: "invalidField" }).check(z.trim(), z.maxLength(NICKNAME_MAX, { error: "invalidField" }))),
     /** Optional; a number is confirmed by an SMS code like the e-mail address, since it can then log in. */
     phonenumber: z.optional(phone()),
     smsCode: z.optional(sixDigitCode()),
@@ -99,6 +103,7 @@ const registerCall = (path: string) =>
     tag,
     access: "public",
     encrypted: true,
+    proofOfWork: true,
     body: registerBody,
     analyticsEvent: "registration",
     answer: { data: z.object({ userId: z.number() }) },
@@ -110,7 +115,9 @@ export const registerWebCall = registerCall("/v1/web/user/registered");
 export const passwordLoginBody = z.object({
   username: requiredText("required", 254),
   // Longer than any valid password: answered like a wrong password, so nothing is revealed.
-  password: z.string({ error: "required" }).check(z.minLength(1, { error: "required" }), z.maxLength(64, { error: "invalidField" })),
+  password: z
+    .string({ error: "required" })
+    .check(z.minLength(1, { error: "required" }), z.maxLength(CURRENT_PASSWORD_MAX, { error: "invalidField" })),
   ...captchaAnswer,
   ...webClient,
 });
@@ -134,10 +141,12 @@ export const sendCodeBody = z.intersection(channelTarget, z.object({ purpose, ..
 export const sendCodeCall = defineCall({
   method: "POST",
   path: "/v1/web/user/login/get-verify-code",
-  summary: "Send a six-digit code by e-mail or SMS; the answer is the same whether or not an account exists",
+  summary:
+    "Send a six-digit code by e-mail or SMS; the answer is the same whether or not an account exists (purposes change-email and change-phone: to a signed-in visitor only)",
   tag,
-  access: "public",
+  access: "sessionIfAny",
   encrypted: true,
+  proofOfWork: true,
   body: sendCodeBody,
   answer: { data: z.object({ cooldownSeconds: z.number() }) },
 });
@@ -182,7 +191,7 @@ export const oidcAuthorizeCall = defineCall({
   path: "/auth/oidc/authorize",
   summary: "Start third-party sign-in (link=1: link the identity to the signed-in account): redirects to the OpenID provider",
   tag,
-  access: "public",
+  access: "sessionIfAny",
   query: z.object({ redirect: z.optional(z.string()), link: z.optional(z.literal("1")), clientid: z.optional(z.string()) }),
   answer: { redirect: true },
 });

@@ -17,8 +17,12 @@ export interface Call {
   summary: string;
   /** The OpenAPI tag (area) the call is listed under. */
   tag: string;
-  /** `session`: a signed-in visitor's call; the answer is code 401 without a valid session. */
-  access: "public" | "session";
+  /**
+   * `session`: a signed-in visitor's call; the answer is code 401 without a valid session.
+   * `sessionIfAny`: open to everyone, and the session is read when the request carries a valid
+   * one (the service decides what needs it: a change of e-mail address, linking an identity).
+   */
+  access: "public" | "session" | "sessionIfAny";
   /**
    * A console call (/api/admin): the staff permission (common/staff-roles.ts) it needs on top of
    * the session. Code 403 for an account without it.
@@ -29,6 +33,11 @@ export interface Call {
    * architecture "API encryption"): plaintext bodies are refused.
    */
   encrypted?: boolean;
+  /**
+   * The request must carry a solved proof-of-work challenge (header `x-altcha`, from
+   * `GET /auth/pow`), else code 500 `proofOfWorkRequired`; checked once the input is valid.
+   */
+  proofOfWork?: boolean;
   /** The answer is sealed when the request carries a wrapped key in the encrypt-key header. */
   sealsAnswerWhenAsked?: boolean;
   params?: z.ZodMiniType;

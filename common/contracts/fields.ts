@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { EMAIL_MAX, PHONE_MAX, URL_MAX } from "../constants.ts";
 import type { FieldMessageKey } from "../field-messages.ts";
 import { imageUrl as acceptedImageUrl } from "../image-url.ts";
 import { isValidEmail, isValidPassword, isValidPhone, isValidUsername } from "../validate.ts";
@@ -26,9 +27,9 @@ function formatted(requiredKey: FieldMessageKey, max: number, isValid: (value: s
 
 export const username = () => formatted("required", 64, isValidUsername, "usernameInvalid");
 export const email = (requiredKey: FieldMessageKey = "required", invalidKey: FieldMessageKey = "emailInvalid") =>
-  formatted(requiredKey, 254, isValidEmail, invalidKey);
+  formatted(requiredKey, EMAIL_MAX, isValidEmail, invalidKey);
 export const phone = (requiredKey: FieldMessageKey = "required", invalidKey: FieldMessageKey = "phoneInvalid") =>
-  formatted(requiredKey, 32, isValidPhone, invalidKey);
+  formatted(requiredKey, PHONE_MAX, isValidPhone, invalidKey);
 /** A new password: the spec's rule (8-32, digit, lower and upper case). Not trimmed. */
 export const newPassword = () =>
   z.string(error("required")).check(z.minLength(1, error("required")), z.refine(isValidPassword, error("passwordInvalid")));
@@ -43,13 +44,14 @@ export const sixDigitCode = () =>
 export const imageUrl = () =>
   z.string(error("imageUrlInvalid")).check(
     z.trim(),
-    z.maxLength(500, error("tooLong")),
+    z.maxLength(URL_MAX, error("tooLong")),
     z.refine((value) => acceptedImageUrl(value) !== null, error("imageUrlInvalid")),
     z.overwrite((value) => acceptedImageUrl(value) ?? value),
   );
 
 /** An optional e-mail address: "" or a valid one. */
-export const optionalEmail = () => optionalText(254).check(z.refine((value) => value === "" || isValidEmail(value), error("emailInvalid")));
+export const optionalEmail = () =>
+  optionalText(EMAIL_MAX).check(z.refine((value) => value === "" || isValidEmail(value), error("emailInvalid")));
 
 /** A positive database id in the range both databases store (PostgreSQL integer: below 2^31). */
 export const recordId = () =>

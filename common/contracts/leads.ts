@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DEMAND_TYPE_OTHER } from "../constants.ts";
+import { COMPANY_MAX, DEMAND_TYPE_OTHER, MESSAGE_MAX, NAME_MAX, OTHER_NEEDS_MAX } from "../constants.ts";
 import { email, optionalEmail, optionalText, phone, requiredText } from "./fields.ts";
 import { defineCall } from "./call.ts";
 
@@ -27,14 +27,14 @@ const demandType = z
 /** The booking form of spec sections 3-5, with the spec's messages. */
 export const bookingBody = z
   .object({
-    username: requiredText("bookingUsername", 100),
+    username: requiredText("bookingUsername", NAME_MAX),
     phone: phone("bookingPhone"),
     email: optionalEmail(),
-    company: requiredText("bookingCompany", 200),
-    posts: optionalText(100),
+    company: requiredText("bookingCompany", COMPANY_MAX),
+    posts: optionalText(NAME_MAX),
     demandType,
-    otherDesc: optionalText(1000),
-    remark: optionalText(2000),
+    otherDesc: optionalText(OTHER_NEEDS_MAX),
+    remark: optionalText(MESSAGE_MAX),
   })
   .check(
     // Spec sections 4-5: "other" needs a description (the field shows only for type 5).
@@ -54,11 +54,11 @@ export const bookingCall = defineCall({
 
 /** The partner application of spec section 1: name, phone, e-mail, company, other, and consent. */
 export const partnerBody = z.object({
-  name: requiredText("partnerName", 100),
+  name: requiredText("partnerName", NAME_MAX),
   phone: phone("partnerPhone"),
   email: email("partnerEmail"),
-  company: requiredText("partnerCompany", 200),
-  other: optionalText(2000),
+  company: requiredText("partnerCompany", COMPANY_MAX),
+  other: optionalText(MESSAGE_MAX),
   agreed: z.literal(true, { error: "agreementRequired" }),
   agreementVersion: z.string({ error: "agreementRequired" }).check(z.maxLength(64, { error: "agreementRequired" })),
   /** Honeypot: hidden from people, filled in by bots. */
@@ -71,6 +71,7 @@ export const partnerCall = defineCall({
   summary: "Apply to the partner programme (no login); the partner team is e-mailed",
   tag,
   access: "public",
+  proofOfWork: true,
   body: partnerBody,
   analyticsEvent: "partner_sent",
   answer: { data: z.object({ applicationId: z.number(), duplicate: z.boolean() }) },

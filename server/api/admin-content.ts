@@ -12,11 +12,6 @@ import { ok } from "./envelope.ts";
 export function adminContentRoutes(services: Services) {
   const { app, handle } = callRouter(services);
 
-  app.use("/admin/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
-
   handle(settingsReadCall, (c) => ok(c, services.siteSettings.view()));
   handle(settingsChangeCall, async (c, { body }) => ok(c, await services.siteSettings.update(body, c.get("staff")), "settingsSaved"));
 

@@ -8,27 +8,15 @@ import { receiveUpload, type UploadLimits } from "./multipart-upload.ts";
 export function adminFileRoutes(services: Services, limits: UploadLimits) {
   const { app, handle } = callRouter(services);
 
-  app.use("/admin/files/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
-  app.use("/admin/files", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
-
   handle(fileUploadCall, async (c) =>
     ok(c, await services.fileUploads.upload(await receiveUpload(c, limits), c.get("staff")), "fileUploaded"),
   );
 
   handle(fileListCall, async (c, { query }) => paged(c, await services.fileUploads.list(query, requestLanguage(c))));
 
-  handle(fileReplaceCall, async (c, { params }) => {
-    const file = await services.fileUploads.replace(params.id, await receiveUpload(c, limits), c.get("staff"));
-    // Investor documents and any other record pointing at this id now show the new content.
-    await services.contentChanges.bump();
-    return ok(c, file, "fileReplaced");
-  });
+  handle(fileReplaceCall, async (c, { params }) =>
+    ok(c, await services.fileUploads.replace(params.id, await receiveUpload(c, limits), c.get("staff")), "fileReplaced"),
+  );
 
   handle(fileDeleteCall, async (c, { params }) => {
     await services.fileUploads.remove(params.id, c.get("staff"), requestLanguage(c));

@@ -12,12 +12,6 @@ import { ok } from "./envelope.ts";
 /** The console's investor relations (/api/admin/investor): reports and announcements. */
 export function adminInvestorRoutes(services: Services) {
   const { app, handle } = callRouter(services);
-  for (const path of ["/admin/investor", "/admin/investor/*", "/admin/investor-order"]) {
-    app.use(path, async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    });
-  }
   const documents = services.investorDocuments;
   handle(investorListCall, async (c) => ok(c, await documents.list()));
   handle(investorCreateCall, async (c, { body }) => ok(c, await documents.create(body, c.get("staff")), "investorSaved"));

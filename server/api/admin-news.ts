@@ -19,15 +19,6 @@ export function adminNewsRoutes(services: Services) {
   const { app, handle } = callRouter(services);
   const news = services.newsEditing;
 
-  app.use("/admin/news/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
-  app.use("/admin/news", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
-
   handle(adminNewsListCall, async (c, { query }) => {
     const page = await news.list(query);
     return paged(c, page);

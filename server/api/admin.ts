@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { auditExportCall, auditListCall } from "../../common/contracts/admin-audit.ts";
 import {
   leadBulkCall,
@@ -37,36 +36,26 @@ import { clientIp } from "../security/client-ip.ts";
 import type { Services } from "../services/container.ts";
 import type { ApiContext } from "./api-env.ts";
 import { callRouter } from "./call-router.ts";
-import { contentDisposition, ok, paged, requestLanguage } from "./envelope.ts";
+import { attachment, ok, paged, requestLanguage } from "./envelope.ts";
 
 /** The session's key: two-step sign-in is passed per session. */
 function sessionHash(c: ApiContext): string {
   return c.get("session").tokenHash;
 }
 
-/** A file made while it is sent (an export), named for the browser's download. */
-function download(c: ApiContext, file: { fileName: string; contentType: string; body: Readable }): Response {
-  c.header("Content-Type", file.contentType);
-  c.header("Content-Disposition", contentDisposition(file.fileName));
-  c.header("download-filename", encodeURIComponent(file.fileName));
-  return c.body(Readable.toWeb(file.body) as ReadableStream);
-}
-
 /**
  * The operator console's API (/api/admin): the site's session plus a staff permission per call
  * (the router checks both: 401, then 403). Plain JSON, no envelope encryption; every answer is
- * personal data, so nothing is cached.
+ * personal data, which the call router marks no-store (refusals included).
  */
 export function adminRoutes(services: Services) {
   const { app, handle } = callRouter(services);
 
-  // The invitee's calls (/staff-invitation) answer before there is a session, and are as personal.
-  for (const prefix of ["/admin/*", "/staff-invitation/*"]) {
-    app.use(prefix, async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    });
-  }
+  // The invitee's calls answer before there is a session, and are as personal as the console's.
+  app.use("/staff-invitation/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
 
   handle(leadListCall, async (c, { query: { pageNum, pageSize, ...filter } }) =>
     paged(c, await services.leadInbox.list(filter, { pageNum, pageSize }, c.get("staff"))),
@@ -79,7 +68,7 @@ export function adminRoutes(services: Services) {
   });
 
   handle(leadExportCall, async (c, { query: { format, ...filter } }) => {
-    return download(c, await services.leadExport.open(filter, format, requestLanguage(c), c.get("staff")));
+    return attachment(c, await services.leadExport.open(filter, format, requestLanguage(c), c.get("staff")));
   });
 
   handle(leadStatsCall, async (c, { query }) => ok(c, await services.leadInbox.stats(query)));
@@ -113,7 +102,7 @@ export function adminRoutes(services: Services) {
 
   handle(auditListCall, async (c, { query }) => paged(c, await services.auditReader.list(query, requestLanguage(c))));
   handle(auditExportCall, async (c, { query }) => {
-    return download(c, await services.auditReader.export(query, requestLanguage(c), c.get("staff")));
+    return attachment(c, await services.auditReader.export(query, requestLanguage(c), c.get("staff")));
   });
 
   const routing = services.notificationDestinations;

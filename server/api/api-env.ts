@@ -12,6 +12,8 @@ export type ApiEnv = {
     envelopeKey?: string;
     /** The signed-in visitor, on calls whose access is `session`. */
     session: SessionInfo;
+    /** The visitor's session when the request carries a valid one, on calls whose access is `sessionIfAny`. */
+    sessionIfAny: SessionInfo | undefined;
     /** The staff member, on console calls (those with a `permission`). */
     staff: StaffMember;
   };

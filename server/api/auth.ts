@@ -26,20 +26,13 @@ import type { ApiContext } from "./api-env.ts";
 import { callRouter } from "./call-router.ts";
 import { ok, requestLanguage } from "./envelope.ts";
 import { validate } from "./request-body.ts";
-import { bearerToken, bindSignIn, endSignInBinding, sessionCookieToken, signInBinding, startBrowserSession } from "./session-cookie.ts";
+import { bindSignIn, endSignInBinding, signInBinding, startBrowserSession } from "./session-cookie.ts";
 import { STATE_TTL_MS } from "../services/oidc.ts";
-import { PROOF_OF_WORK_HEADER } from "../services/proof-of-work.ts";
 
 /** Registration, log-in by password or code, password reset and third-party sign-in (spec section 7). */
 export function authRoutes(services: Services, config: Config) {
   const { accounts, captchas, oidc } = services;
   const { app, handle } = callRouter(services);
-
-  const sessionOf = (c: ApiContext) => {
-    const token = bearerToken(c) ?? sessionCookieToken(c);
-    if (!token) throw new ServiceError(401, "unauthorized");
-    return services.sessions.authenticate(token, c.req.header("clientid") ?? c.req.query("clientid"));
-  };
 
   const client = (c: ApiContext): ClientContext => ({
     ip: clientIp(c, config.TRUST_PROXY),
@@ -51,15 +44,11 @@ export function authRoutes(services: Services, config: Config) {
   handle(captchaCall, async (c) => ok(c, await captchas.challenge(client(c).ip)));
 
   handle(proofOfWorkCall, async (c) => ok(c, await services.proofOfWork.challenge(client(c).ip)));
-  const provedWork = (c: ApiContext) => services.proofOfWork.verify(c.req.header(PROOF_OF_WORK_HEADER));
 
   handle(tenantListCall, (c) => ok(c, { tenantEnabled: false, voList: null }));
 
   for (const call of [registerCallRuoyi, registerWebCall]) {
-    handle(call, async (c, { body }) => {
-      await provedWork(c);
-      return ok(c, await accounts.register(body, client(c)), "registered");
-    });
+    handle(call, async (c, { body }) => ok(c, await accounts.register(body, client(c)), "registered"));
   }
 
   /** The answer keeps access_token for API clients; the browser uses the HttpOnly cookie instead. */
@@ -85,12 +74,7 @@ export function authRoutes(services: Services, config: Config) {
     throw new ServiceError(500, "grantTypeInvalid");
   });
 
-  handle(sendCodeCall, async (c, { body }) => {
-    // A change of address is asked for on the account page: only a signed-in visitor gets one.
-    if (body.purpose === "change-email" || body.purpose === "change-phone") await sessionOf(c);
-    await provedWork(c);
-    return ok(c, await accounts.sendCode(body, client(c)), "codeSent");
-  });
+  handle(sendCodeCall, async (c, { body }) => ok(c, await accounts.sendCode(body, client(c), c.get("sessionIfAny")), "codeSent"));
 
   handle(verifyCodeCall, async (c, { body }) =>
     ok(c, await accounts.verifyResetCode({ channel: body.channel, target: body.target, code: body.verifyCode }, client(c))),
@@ -102,9 +86,7 @@ export function authRoutes(services: Services, config: Config) {
   });
 
   handle(oidcAuthorizeCall, async (c, { query }) => {
-    // Linking needs the visitor's session; a plain sign-in needs none.
-    const linkUserId = query.link === "1" ? (await sessionOf(c)).userId : undefined;
-    const { url, binding } = await oidc.authorizationUrl(query.redirect, linkUserId);
+    const { url, binding } = await oidc.authorizationUrl(query.redirect, query.link === "1", c.get("sessionIfAny"));
     bindSignIn(c, services.cookies, binding, STATE_TTL_MS / 1000);
     return c.redirect(url, 302);
   });

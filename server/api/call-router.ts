@@ -2,16 +2,18 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute, resolver, type DescribeRouteOptions } from "hono-openapi";
 import type { H } from "hono/types";
 import * as z from "zod/mini";
-import type { Call, ParsedBody, ParsedParams, ParsedQuery } from "../../common/contracts/call.ts";
+import type { Call, CallData, CallRow, ParsedBody, ParsedParams, ParsedQuery } from "../../common/contracts/call.ts";
 import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { AnalyticsCollector } from "../services/analytics/collector.ts";
 import type { EnvelopeNonces } from "../services/envelope-nonces.ts";
+import { PROOF_OF_WORK_HEADER, type ProofOfWork } from "../services/proof-of-work.ts";
 import type { Sessions } from "../services/sessions.ts";
 import type { CookiePolicy } from "./session-cookie.ts";
 import type { StaffAccess } from "../services/staff-access.ts";
 import type { ApiContext, ApiEnv } from "./api-env.ts";
+import type { Answer } from "./envelope.ts";
 import { encryptedBody, jsonBody, sealedAnswerWhenAsked, validate } from "./request-body.ts";
-import { requireSession } from "./session-guard.ts";
+import { readSessionIfAny, requireSession } from "./session-guard.ts";
 import { requireStaff } from "./staff-guard.ts";
 import { succeeded } from "./envelope.ts";
 import { visitorFacts } from "./visitor-facts.ts";
@@ -23,6 +25,16 @@ export interface CallInput<C extends Call> {
   params: ParsedParams<C>;
 }
 
+/**
+ * What a handler must answer: the envelope of its contract's `data`, or a page of its rows (made by
+ * envelope.ts `ok` and `paged`); a file or a redirect is any response.
+ */
+export type CallAnswer<C extends Call> = [C["answer"]] extends [{ data: unknown }]
+  ? Answer<{ data: CallData<C> }>
+  : [C["answer"]] extends [{ row: unknown }]
+    ? Answer<{ rows: CallRow<C>[] }>
+    : Response;
+
 /** What every router needs to honour a contract's `access` and `encrypted`. */
 export interface CallRouterDeps {
   envelopeKeys: EnvelopeKeys;
@@ -30,6 +42,9 @@ export interface CallRouterDeps {
   sessions: Sessions;
   cookies: CookiePolicy;
   staff: StaffAccess;
+  proofOfWork: ProofOfWork;
+  /** Test runs: every answer is checked against its contract's schema, and one that fails is an error. */
+  checkAnswers: boolean;
   analytics: AnalyticsCollector;
 }
 
@@ -112,6 +127,23 @@ function operationOf(call: Call): DescribeRouteOptions {
   };
 }
 
+const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+};
+
+/** Test runs: an answer of code 200 must hold what its contract says, field by field. */
+async function checkAnswer(call: Call, answer: Response) {
+  const schema = "data" in call.answer ? call.answer.data : "row" in call.answer ? z.array(call.answer.row) : undefined;
+  if (!schema || !answer.headers.get("content-type")?.startsWith("application/json")) return;
+  const body = (await answer.clone().json()) as { code: number; data?: unknown; rows?: unknown };
+  if (body.code !== 200) return;
+  const checked = z.safeParse(schema, "data" in call.answer ? body.data : body.rows);
+  if (!checked.success) {
+    throw new Error(`${call.method} ${call.path} answered outside its contract: ${JSON.stringify(checked.error.issues)}`);
+  }
+}
+
 /** A session the answer starts (a sign-in): analytics tells staff from visitors by it. */
 const ISSUED_TOKEN = new RegExp(`^${TOKEN_COOKIE}=([^;]+)`);
 
@@ -142,20 +174,27 @@ is read but left to the handler, which knows which shape the header asks for). H
 export function callRouter(deps: CallRouterDeps) {
   const app = new Hono<ApiEnv>();
 
-  function handle<C extends Call>(call: C, handler: (c: ApiContext, input: CallInput<C>) => Response | Promise<Response>) {
+  function handle<C extends Call>(call: C, handler: (c: ApiContext, input: CallInput<C>) => CallAnswer<C> | Promise<CallAnswer<C>>) {
     const chain: [MiddlewareHandler<ApiEnv>, ...H<ApiEnv>[]] = [describeRoute(operationOf(call))];
+    // Console answers (/api/admin) are personal data: no cache keeps them, refusals included.
+    if (call.path.startsWith("/admin/")) chain.push(noStore);
     if (call.analyticsEvent) chain.push(countEvent(deps.analytics, call.analyticsEvent, "file" in call.answer));
     if (call.access === "session") chain.push(requireSession(deps.sessions, deps.cookies));
+    if (call.access === "sessionIfAny") chain.push(readSessionIfAny(deps.sessions, deps.cookies));
     if (call.permission) chain.push(requireStaff(deps.staff, call.permission));
     if (call.body || call.bodyByHeader) chain.push(call.encrypted ? encryptedBody(deps.envelopeKeys, deps.envelopeNonces) : jsonBody());
     if (call.sealsAnswerWhenAsked) chain.push(sealedAnswerWhenAsked(deps.envelopeKeys));
-    chain.push(async (c: ApiContext) =>
-      handler(c, {
+    chain.push(async (c: ApiContext) => {
+      const input = {
         body: (call.body ? validate(c, call.body, c.get("body")) : undefined) as ParsedBody<C>,
         query: (call.query ? validate(c, call.query, c.req.query()) : undefined) as ParsedQuery<C>,
         params: (call.params ? validate(c, call.params, c.req.param(), "notFound") : undefined) as ParsedParams<C>,
-      }),
-    );
+      };
+      if (call.proofOfWork) await deps.proofOfWork.verify(c.req.header(PROOF_OF_WORK_HEADER));
+      const answer = await handler(c, input);
+      if (deps.checkAnswers) await checkAnswer(call, answer);
+      return answer;
+    });
     app.on(call.method, call.path, ...chain);
   }
 

@@ -1,5 +1,3 @@
-import { Readable } from "node:stream";
-import type { Context } from "hono";
 import {
   announcementsCall,
   dictCall,
@@ -9,21 +7,9 @@ import {
   reportsCall,
   reportsZipCall,
 } from "../../common/contracts/content.ts";
-import type { FileDownload } from "../services/files.ts";
 import type { Services } from "../services/container.ts";
 import { callRouter } from "./call-router.ts";
-import { contentDisposition, fail, ok, paged, requestLanguage } from "./envelope.ts";
-
-function sendFile(c: Context, file: FileDownload) {
-  c.header("Content-Type", file.contentType);
-  c.header("Content-Length", String(file.size));
-  c.header("download-filename", encodeURIComponent(file.fileName));
-  c.header("Content-Disposition", contentDisposition(file.fileName));
-  c.header("Cache-Control", "private, max-age=300");
-  // The file's name follows the request's language: a cached Chinese answer must not serve English.
-  c.header("Vary", "Content-Language");
-  return c.body(Readable.toWeb(file.open()) as ReadableStream);
-}
+import { attachment, fail, ok, paged, requestLanguage } from "./envelope.ts";
 
 /** Dictionaries, news and downloads: public reading, no login. */
 export function contentRoutes(services: Services) {
@@ -42,31 +28,19 @@ export function contentRoutes(services: Services) {
 
   handle(downloadCall, async (c, { params }) => {
     const file = await services.files.download(params.id, requestLanguage(c));
-    return file ? sendFile(c, file) : fail(c, 404, "fileNotFound");
+    if (!file) return fail(c, 404, "fileNotFound");
+    c.header("Cache-Control", "private, max-age=300");
+    c.header("Vary", "Content-Language");
+    return attachment(c, { ...file, body: file.open() });
   });
 
   handle(reportsCall, async (c) => ok(c, await services.investorDocuments.published("report", requestLanguage(c))));
   handle(announcementsCall, async (c) => ok(c, await services.investorDocuments.published("announcement", requestLanguage(c))));
 
   handle(reportsZipCall, async (c) => {
-    const language = requestLanguage(c);
-    const files = await services.investorDocuments.openReports(language);
-    // Loaded for the first download of all reports, not at every start.
-    const { ZipArchive } = await import("archiver");
-    const zip = new ZipArchive({ zlib: { level: 6 } });
-    // Headers are gone by now: a file failing mid-way can only end the download, never the process.
-    zip.on("error", (error) => {
-      services.logger.error({ err: error }, "report zip failed while streaming");
-      zip.destroy(error);
-    });
-    for (const file of files) zip.append(file.open(), { name: file.fileName });
-    void zip.finalize();
-    const name = language === "en_US" ? "investor-reports.zip" : "投资者关系报告.zip";
-    c.header("Content-Type", "application/zip");
+    const zip = await services.investorDocuments.reportsZip(requestLanguage(c));
     c.header("Vary", "Content-Language");
-    c.header("download-filename", encodeURIComponent(name));
-    c.header("Content-Disposition", contentDisposition(name));
-    return c.body(Readable.toWeb(zip) as ReadableStream);
+    return attachment(c, zip);
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../common/constants.ts";
 import { formatMessage, serverMessages, type ServerMessageKey } from "../i18n/server-messages.ts";
@@ -16,12 +17,22 @@ export function message(c: Context, key: ServerMessageKey, params?: Record<strin
   return formatMessage(serverMessages[requestLanguage(c)][key], params);
 }
 
+declare const answerShape: unique symbol;
+
+/**
+ * A response that carries, for the compiler only, what its envelope holds: `ok` and `paged` make
+ * one, and the call router (call-router.ts) requires a handler's answer to hold its contract's
+ * `data` or rows, so an answer that does not match its contract fails the typecheck.
+ */
+export type Answer<Shape> = Response & { readonly [answerShape]: Shape };
+const answer = <Shape>(response: Response) => response as Answer<Shape>;
+
 /** Requests answered with code 200 (the call router counts a contract's analytics event on them). */
 const answeredOk = new WeakSet<Context>();
 
 export function ok<T>(c: Context, data: T, key: ServerMessageKey = "success", params?: Record<string, string | number>) {
   answeredOk.add(c);
-  return c.json({ code: 200, msg: message(c, key, params), data });
+  return answer<{ data: T }>(c.json({ code: 200, msg: message(c, key, params), data }));
 }
 
 /** The call succeeded: code 200 in the envelope, or (a file call) the file answered with HTTP 200. */
@@ -31,8 +42,17 @@ export function succeeded(c: Context, answersFile: boolean): boolean {
 }
 
 /** A paged list: `{code, msg, rows, total}`. */
-export function paged<T>(c: Context, page: { rows: T[]; total: number }) {
-  return c.json({ code: 200, msg: message(c, "success"), rows: page.rows, total: page.total });
+export function paged<Row>(c: Context, page: { rows: Row[]; total: number }) {
+  return answer<{ rows: Row[] }>(c.json({ code: 200, msg: message(c, "success"), rows: page.rows, total: page.total }));
+}
+
+/** A file as a download: its type, its name (both headers the browser reads), its bytes as they come. */
+export function attachment(c: Context, file: { fileName: string; contentType: string; body: Readable; size?: number }) {
+  c.header("Content-Type", file.contentType);
+  if (file.size !== undefined) c.header("Content-Length", String(file.size));
+  c.header("Content-Disposition", contentDisposition(file.fileName));
+  c.header("download-filename", encodeURIComponent(file.fileName));
+  return c.body(Readable.toWeb(file.body) as ReadableStream);
 }
 
 /** RFC 6266 / 5987 Content-Disposition: an ASCII fallback plus the exact UTF-8 name. */
@@ -49,7 +69,8 @@ export function fail(
 ) {
   const body = { code, msg: message(c, key, options.params), data: options.data ?? null };
   // Without an explicit status, keep one a handler set (readiness answers 503 that way).
-  return options.httpStatus === undefined ? c.json(body) : c.json(body, options.httpStatus);
+  // A refusal stands in for any call's answer.
+  return answer<never>(options.httpStatus === undefined ? c.json(body) : c.json(body, options.httpStatus));
 }
 
 export function failWith(c: Context, error: ServiceError) {

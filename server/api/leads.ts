@@ -2,7 +2,6 @@ import { bookingCall, partnerCall } from "../../common/contracts/leads.ts";
 import type { Config } from "../config.ts";
 import { clientIp } from "../security/client-ip.ts";
 import type { Services } from "../services/container.ts";
-import { PROOF_OF_WORK_HEADER } from "../services/proof-of-work.ts";
 import { callRouter } from "./call-router.ts";
 import { visitorFacts } from "./visitor-facts.ts";
 import { ok, requestLanguage } from "./envelope.ts";
@@ -17,7 +16,6 @@ export function leadRoutes(services: Services, config: Config) {
   });
 
   handle(partnerCall, async (c, { body }) => {
-    await services.proofOfWork.verify(c.req.header(PROOF_OF_WORK_HEADER));
     const context = {
       ip: clientIp(c, config.TRUST_PROXY),
       userAgent: c.req.header("user-agent") ?? "",

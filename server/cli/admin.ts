@@ -15,6 +15,7 @@ import { createRateLimits } from "../services/rate-limits.ts";
 import { ServiceError } from "../services/service-error.ts";
 import { createSessions } from "../services/sessions.ts";
 import { createUserAdmin, type UserAdmin } from "../services/user-admin.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import { fileStorageFrom } from "../storage/storage-from-config.ts";
 
 /**
@@ -101,8 +102,30 @@ function explain(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const archiveSummary = (verb: string, file: string, manifest: Manifest) =>
-  `${verb} ${file}: ${manifest.tables.length} tables, ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows, ${manifest.files.length} files`;
+/**
+ * An archive command: the file named by `--option`, the configured storage, the work, and one line
+ * saying what the archive holds.
+ */
+function archiveCommand(
+  option: "in" | "out",
+  verb: string,
+  summary: string,
+  work: (deps: { config: Config; storage: FileStorage; file: string }) => Promise<Manifest>,
+): Command {
+  return {
+    summary,
+    usage: `--${option} <file.tar.gz>`,
+    options: { [option]: { type: "string" } },
+    async run(values) {
+      const file = path.resolve(required(values, option));
+      const config = loadConfig();
+      const manifest = await work({ config, storage: await fileStorageFrom(config), file });
+      const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+      console.log(`${verb} ${file}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files`);
+      return 0;
+    },
+  };
+}
 
 export const COMMANDS: Record<string, Command> = {
   "create-user": {
@@ -213,49 +236,29 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
 
-  export: {
-    summary: "write every table and stored file to one portable archive (.tar.gz) with a manifest of counts and checksums",
-    usage: "--out <file.tar.gz>",
-    options: { out: { type: "string" } },
-    async run(values) {
-      const out = path.resolve(required(values, "out"));
-      const config = loadConfig();
-      const storage = await fileStorageFrom(config);
-      const manifest = await withDatabase(config, (database) => exportArchive({ database, storage, out }));
-      console.log(archiveSummary("Exported to", out, manifest));
-      return 0;
-    },
-  },
+  export: archiveCommand(
+    "out",
+    "Exported to",
+    "write every table and stored file to one portable archive (.tar.gz) with a manifest of counts and checksums",
+    ({ config, storage, file }) => withDatabase(config, (database) => exportArchive({ database, storage, out: file })),
+  ),
 
-  import: {
-    summary: "load an archive of `export` or `backup` into an empty database (SQLite or PostgreSQL) and its files into FILE_STORAGE",
-    usage: "--in <file.tar.gz>",
-    options: { in: { type: "string" } },
-    async run(values) {
-      const archive = path.resolve(required(values, "in"));
-      const config = loadConfig();
-      const storage = await fileStorageFrom(config);
-      const manifest = await withDatabase(config, (database) => importArchive({ database, storage, archive }));
-      console.log(archiveSummary("Imported", archive, manifest));
-      return 0;
-    },
-  },
+  import: archiveCommand(
+    "in",
+    "Imported",
+    "load an archive of `export` or `backup` into an empty database (SQLite or PostgreSQL) and its files into FILE_STORAGE",
+    ({ config, storage, file }) => withDatabase(config, (database) => importArchive({ database, storage, archive: file })),
+  ),
 
-  backup: {
-    summary: "archive a live site while it serves: SQLite's online backup (PostgreSQL: a consistent export; see the README for pg_dump)",
-    usage: "--out <file.tar.gz>",
-    options: { out: { type: "string" } },
-    async run(values) {
-      const out = path.resolve(required(values, "out"));
-      const config = loadConfig();
-      const storage = await fileStorageFrom(config);
-      const manifest = config.DATABASE_URL
-        ? await withDatabase(config, (database) => exportArchive({ database, storage, out }))
-        : await backupSqlite({ sqliteFile: path.join(config.dataDir, "site.db"), storage, out });
-      console.log(archiveSummary("Backed up to", out, manifest));
-      return 0;
-    },
-  },
+  backup: archiveCommand(
+    "out",
+    "Backed up to",
+    "archive a live site while it serves: SQLite's online backup (PostgreSQL: a consistent export; see the README for pg_dump)",
+    ({ config, storage, file }) =>
+      config.DATABASE_URL
+        ? withDatabase(config, (database) => exportArchive({ database, storage, out: file }))
+        : backupSqlite({ sqliteFile: path.join(config.dataDir, "site.db"), storage, out: file }),
+  ),
 };
 
 function help(): string {

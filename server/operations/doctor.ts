@@ -7,6 +7,8 @@ import { createLogger } from "../logger.ts";
 import { createAuditLog } from "../services/audit-log.ts";
 import { systemClock } from "../services/clock.ts";
 import { createContentChanges } from "../services/content-changes.ts";
+import { createInvestorDocuments } from "../services/investor-documents.ts";
+import { createSearchIndex } from "../search/search-index.ts";
 import { createSiteSettings, settingDefaults } from "../services/site-settings.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { FORWARDED_UNTRUSTED_KEY, fingerprint, recordedInstances } from "./instance-facts.ts";
@@ -127,13 +129,10 @@ export async function runDoctor(deps: DoctorDeps): Promise<Check[]> {
   }
 
   // The effective operator facts: the console's saved settings over the environment's defaults.
-  const settings = createSiteSettings({
-    db: database.db,
-    clock: systemClock,
-    audit: createAuditLog(database.db, systemClock),
-    contentChanges: createContentChanges({ db: database.db, clock: systemClock, logger: createLogger("silent"), checkIntervalMs: 60_000 }),
-    defaults: settingDefaults(config),
-  });
+  const silent = createLogger("silent");
+  const audit = createAuditLog(database.db, systemClock);
+  const contentChanges = createContentChanges({ db: database.db, clock: systemClock, logger: silent, checkIntervalMs: 60_000 });
+  const settings = createSiteSettings({ db: database.db, clock: systemClock, audit, contentChanges, defaults: settingDefaults(config) });
   await settings.load();
   const placeholders = Object.entries({
     ...settings.current(),
@@ -148,6 +147,27 @@ export async function runDoctor(deps: DoctorDeps): Promise<Check[]> {
       ? check("placeholders", "pass", "no operator fact is a placeholder")
       : check("placeholders", "fail", `still placeholders (set them in the environment or at /admin/settings): ${placeholders.join(", ")}`),
   );
+
+  if (deps.storage) {
+    const samples = await createInvestorDocuments({
+      db: database.db,
+      searchIndex: createSearchIndex(database.kind),
+      storage: deps.storage,
+      audit,
+      clock: systemClock,
+      contentChanges,
+      logger: silent,
+    }).countPublishedSamples();
+    checks.push(
+      samples === 0
+        ? check("sample documents", "pass", "no investor document shows a sample PDF")
+        : check(
+            "sample documents",
+            "warn",
+            `${samples} published investor document(s) still show the seed's sample PDFs: replace them at /admin/investor`,
+          ),
+    );
+  }
 
   checks.push(
     new URL(config.SITE_ORIGIN).protocol === "https:"

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../common/constants.ts";
 import type { UserInfo } from "../../common/contracts/account.ts";
+import type { sendCodeCall } from "../../common/contracts/auth.ts";
+import type { ParsedBody } from "../../common/contracts/call.ts";
 import type { Oidc } from "./oidc.ts";
 import { permissionsOf } from "../../common/staff-roles.ts";
 import { parseTime } from "../../common/time.ts";
@@ -12,8 +14,8 @@ import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { OneTimeKeys } from "./one-time-keys.ts";
 import { ServiceError } from "./service-error.ts";
-import type { Sessions } from "./sessions.ts";
-import { CODE_COOLDOWN_MS, normaliseTarget, type CodeChannel, type CodePurpose, type VerificationCodes } from "./verification-codes.ts";
+import type { SessionInfo, Sessions } from "./sessions.ts";
+import { CODE_COOLDOWN_MS, normaliseTarget, type CodeChannel, type VerificationCodes } from "./verification-codes.ts";
 
 export type WebUser = Selectable<WebUserTable>;
 
@@ -162,10 +164,13 @@ export function createAccounts(deps: AccountDeps) {
      * on whether an account exists (verification-codes.ts decides what is actually sent).
      */
     async sendCode(
-      input: { channel: CodeChannel; target: string; purpose: CodePurpose; uuid?: string | undefined; code?: string | undefined },
+      input: ParsedBody<typeof sendCodeCall>,
       client: ClientContext,
+      session: SessionInfo | undefined,
     ): Promise<{ cooldownSeconds: number }> {
       const channelOfPurpose = { "change-email": "email", "change-phone": "sms" } as const;
+      // A change of address is asked for on the account page: only a signed-in visitor gets a code for one.
+      if (input.purpose in channelOfPurpose && !session) throw new ServiceError(401, "unauthorized");
       if (input.purpose in channelOfPurpose && channelOfPurpose[input.purpose as keyof typeof channelOfPurpose] !== input.channel) {
         throw new ServiceError(500, "targetInvalid");
       }

@@ -192,7 +192,7 @@ export function createServices(deps: ServiceDeps) {
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
-  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger });
+  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger, contentChanges });
   const investorDocuments = createInvestorDocuments({ db, searchIndex, storage: deps.storage, audit, clock, contentChanges, logger });
   const leadInbox = createLeadInbox({
     db,
@@ -254,6 +254,8 @@ export function createServices(deps: ServiceDeps) {
     throttle,
     oneTimeKeys,
     proofOfWork,
+    /** The call router checks every answer against its contract in test runs (server/api/call-router.ts). */
+    checkAnswers: config.NODE_ENV === "test",
     codes,
     accounts,
     accountSettings,

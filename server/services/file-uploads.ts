@@ -9,6 +9,7 @@ import type { Logger } from "../logger.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
+import type { ContentChanges } from "./content-changes.ts";
 import { checkPdf, displayFileName, processImage, type AcceptedType } from "./file-inspection.ts";
 import type { FileUsageLookup } from "./file-usage.ts";
 import { containsText } from "./search-text.ts";
@@ -68,10 +69,11 @@ interface Deps {
   clock: Clock;
   usage: FileUsageLookup;
   logger: Logger;
+  contentChanges: ContentChanges;
 }
 
 /** Uploaded images and PDFs: checked, normalised, stored under generated keys, listed, replaced, deleted. */
-export function createFileUploads({ db, storage, audit, clock, usage, logger }: Deps) {
+export function createFileUploads({ db, storage, audit, clock, usage, logger, contentChanges }: Deps) {
   /** Checks and stores the bytes (and an image's variants) under new keys; the caller records them. */
   async function store(upload: Upload, expected: FilePurpose | undefined) {
     if (expected && upload.type.kind !== expected) {
@@ -184,6 +186,8 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger }: 
         throw error;
       }
       await discard([before.storage_key, ...variantsOf(before).map((variant) => variant.key)]);
+      // Investor documents and any other record pointing at this id now show the new content.
+      await contentChanges.bump();
       return adminFileOf(row);
     },
 

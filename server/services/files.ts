@@ -15,6 +15,13 @@ export interface FileDownload {
   open(): Readable;
 }
 
+/** A file made as it is sent (a zip, an export): its size is known only at the end. */
+export interface StreamedFile {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
 /**
  * Downloads by id (GET /api/resource/oss/download/{id}): ids are counted 1, 2, 3 ..., so only a
  * file something public uses is served; any other is answered like a missing one (decision 019).

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { AdminHomeRow, HomeBody, HomeList } from "../../common/contracts/admin-home.ts";
+import type { AdminHomeRow, AdminHomeRows, HomeBody, HomeList } from "../../common/contracts/admin-home.ts";
 import type { Database, HomeCustomerCaseTable, HomeQualificationTable, HomeSolutionTable } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
@@ -75,8 +75,8 @@ export function createHomeEditor(deps: {
   };
 
   return {
-    async list<L extends HomeList>(list: L): Promise<Array<AdminHomeRow<L>>> {
-      return (await all(list)).map((row) => rowOf(list, row) as AdminHomeRow<L>);
+    async list<L extends HomeList>(list: L): Promise<AdminHomeRows<L>> {
+      return (await all(list)).map((row) => rowOf(list, row)) as AdminHomeRows<L>;
     },
 
     async create<L extends HomeList>(list: L, body: HomeBody<L>, actor: Actor): Promise<AdminHomeRow<L>> {
@@ -138,7 +138,7 @@ export function createHomeEditor(deps: {
     },
 
     /** `ids` must name every row of the list exactly once, so an order from a stale screen is refused. */
-    async reorder<L extends HomeList>(list: L, ids: number[], actor: Actor): Promise<Array<AdminHomeRow<L>>> {
+    async reorder<L extends HomeList>(list: L, ids: number[], actor: Actor): Promise<AdminHomeRows<L>> {
       await written(async (trx) => {
         const existing = await all(list, trx);
         await applyOrder(

@@ -9,7 +9,7 @@ import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
 import { fileUrls } from "./file-urls.ts";
-import type { FileDownload } from "./files.ts";
+import type { FileDownload, StreamedFile } from "./files.ts";
 import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
 import type { SearchIndex } from "../search/search-index.ts";
@@ -115,6 +115,27 @@ export function createInvestorDocuments({ db, searchIndex, storage, audit, clock
       .orderBy("id")
       .execute();
     return { rows, files: await filesOf(rows) };
+  }
+
+  /** Every shown report's PDF, or "file not found" when one is missing. */
+  async function reportFiles(language: Language): Promise<FileDownload[]> {
+    const { rows, files } = await shown("report");
+    const taken = new Set<string>();
+    const downloads: FileDownload[] = [];
+    for (const row of rows) {
+      const file = fileFor(row, files, language);
+      if (!file || !(await storage.exists(file.storage_key))) {
+        logger.error({ documentId: row.id, storageKey: file?.storage_key }, "report file missing from storage");
+        throw new ServiceError(404, "fileNotFound");
+      }
+      downloads.push({
+        fileName: uniqueName(language === "en_US" ? file.file_name_en : file.file_name, taken),
+        contentType: file.content_type,
+        size: file.size,
+        open: () => storage.open(file.storage_key),
+      });
+    }
+    return downloads;
   }
 
   return {
@@ -241,25 +262,24 @@ export function createInvestorDocuments({ db, searchIndex, storage, audit, clock
       });
     },
 
-    /** Every shown report's PDF for the zip, or "file not found" when one is missing (a zip must not stop half-way). */
-    async openReports(language: Language): Promise<FileDownload[]> {
-      const { rows, files } = await shown("report");
-      const taken = new Set<string>();
-      const downloads: FileDownload[] = [];
-      for (const row of rows) {
-        const file = fileFor(row, files, language);
-        if (!file || !(await storage.exists(file.storage_key))) {
-          logger.error({ documentId: row.id, storageKey: file?.storage_key }, "report file missing from storage");
-          throw new ServiceError(404, "fileNotFound");
-        }
-        downloads.push({
-          fileName: uniqueName(language === "en_US" ? file.file_name_en : file.file_name, taken),
-          contentType: file.content_type,
-          size: file.size,
-          open: () => storage.open(file.storage_key),
-        });
-      }
-      return downloads;
+    /**
+     * Every shown report's PDF in one zip, named in the visitor's language and made as it is sent;
+     * "file not found" when one is missing, before anything is sent (a zip must not stop half-way).
+     */
+    async reportsZip(language: Language): Promise<StreamedFile> {
+      const files = await reportFiles(language);
+      // Loaded for the first download of all reports, not at every start.
+      const { ZipArchive } = await import("archiver");
+      const zip = new ZipArchive({ zlib: { level: 6 } });
+      // Headers are gone by now: a file failing mid-way can only end the download, never the process.
+      zip.on("error", (error) => {
+        logger.error({ err: error }, "report zip failed while streaming");
+        zip.destroy(error);
+      });
+      for (const file of files) zip.append(file.open(), { name: file.fileName });
+      void zip.finalize();
+      const fileName = language === "en_US" ? "investor-reports.zip" : "投资者关系报告.zip";
+      return { fileName, contentType: "application/zip", body: zip };
     },
   };
 }

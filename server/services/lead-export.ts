@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
-import type { LeadFilter, LeadRow } from "../../common/contracts/admin-leads.ts";
+import type { leadExportCall, LeadFilter, LeadRow } from "../../common/contracts/admin-leads.ts";
+import type { ParsedQuery } from "../../common/contracts/call.ts";
 import type { Channel } from "../../common/analytics.ts";
 import type { Language } from "../../common/constants.ts";
 import { dayInZone, formatInZone } from "../../common/site-time.ts";
@@ -8,10 +9,11 @@ import type { AuditLog } from "./audit-log.ts";
 import { csvLine, neutraliseCell, UTF8_BOM } from "./csv.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
+import type { StreamedFile } from "./files.ts";
 import type { LeadInbox } from "./lead-inbox.ts";
 import type { StaffMember } from "./staff-access.ts";
 
-export type ExportFormat = "csv" | "xlsx";
+type ExportFormat = ParsedQuery<typeof leadExportCall>["format"];
 
 /** Key, Chinese and English header, and width in characters (Chinese counts double). */
 const COLUMNS = [
@@ -59,7 +61,7 @@ const CHANNEL_LABELS: Record<Channel, [string, string]> = {
 export function createLeadExport(deps: { inbox: LeadInbox; audit: AuditLog; dictionaries: Dictionaries; clock: Clock; timeZone: string }) {
   const { timeZone } = deps;
   return {
-    async open(filter: LeadFilter, format: ExportFormat, language: Language, actor: StaffMember) {
+    async open(filter: LeadFilter, format: ExportFormat, language: Language, actor: StaffMember): Promise<StreamedFile> {
       const english = language === "en_US";
       const pick = (pair: readonly [string, string]) => pair[english ? 1 : 0];
       const demandLabels = new Map(

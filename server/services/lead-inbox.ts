@@ -1,7 +1,16 @@
 import { sql, type Kysely } from "kysely";
-import type { LeadDetail, LeadFilter, LeadHistoryEntry, LeadKind, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
+import type {
+  leadChangeCall,
+  LeadDetail,
+  LeadFilter,
+  LeadHistoryEntry,
+  LeadKind,
+  LeadRow,
+  LeadStatus,
+} from "../../common/contracts/admin-leads.ts";
 import { addDays, dayInZone, dayRangeInZone, weekStart } from "../../common/site-time.ts";
 import type { Channel } from "../../common/analytics.ts";
+import type { ParsedBody } from "../../common/contracts/call.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
@@ -17,11 +26,7 @@ const QUARTER_HOUR_MS = HOUR_MS / 4;
 const MAX_STATS_DAYS = 800;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export interface LeadChange {
-  status?: LeadStatus | undefined;
-  ownerId?: number | null | undefined;
-  note: string;
-}
+type LeadChange = ParsedBody<typeof leadChangeCall>;
 
 export interface BulkChange {
   leads: Array<{ id: number; updatedAt: string }>;

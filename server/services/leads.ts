@@ -14,28 +14,11 @@ import { leadUrl } from "../notifications/lead-notice.ts";
 import type { LeadIntake } from "./lead-intake.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
+import type { ParsedBody } from "../../common/contracts/call.ts";
+import type { bookingCall, partnerCall } from "../../common/contracts/leads.ts";
 
-export interface BookingInput {
-  username: string;
-  phone: string;
-  email: string;
-  company: string;
-  posts: string;
-  demandType: number | null;
-  otherDesc: string;
-  remark: string;
-}
-
-export interface PartnerInput {
-  name: string;
-  phone: string;
-  email: string;
-  company: string;
-  other: string;
-  agreementVersion: string;
-  /** The honeypot field: hidden from people, filled in by bots. */
-  website: string;
-}
+type BookingInput = ParsedBody<typeof bookingCall>;
+type PartnerInput = ParsedBody<typeof partnerCall>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const APPLICATIONS_PER_IP_PER_HOUR = 5;

@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
 import type { OneTimeKeys } from "./one-time-keys.ts";
 import { ServiceError } from "./service-error.ts";
+import type { SessionInfo } from "./sessions.ts";
 import { newToken, sha256 } from "../security/tokens.ts";
 
 export interface OidcSettings {
@@ -125,7 +126,14 @@ export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneT
     providerName: settings?.providerName ?? "",
 
     /** The provider's address to send the browser to, and the binding the caller puts in the browser's cookie. */
-    async authorizationUrl(redirect: string | undefined, linkUserId?: number): Promise<{ url: string; binding: string }> {
+    /** `link`: join the identity to the signed-in visitor's account, which needs a session; a plain sign-in needs none. */
+    async authorizationUrl(
+      redirect: string | undefined,
+      link: boolean,
+      session: SessionInfo | undefined,
+    ): Promise<{ url: string; binding: string }> {
+      if (link && !session) throw new ServiceError(401, "unauthorized");
+      const linkUserId = link ? session?.userId : undefined;
       const config = await discover();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();

@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
-import { createChallenge, verifySolution, type Challenge, type Payload } from "altcha-lib";
+import { createChallenge, verifySolution, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { proofOfWorkCall } from "../../common/contracts/auth.ts";
+import type { CallData } from "../../common/contracts/call.ts";
 import type { OneTimeKeys } from "./one-time-keys.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
@@ -56,9 +58,9 @@ const refuse = () => new ServiceError(500, "proofOfWorkRequired", { data: { proo
 export function createProofOfWork(deps: { oneTimeKeys: OneTimeKeys; rateLimits: RateLimits; secret: string }) {
   const keySecret = `${deps.secret}:key`;
   return {
-    async challenge(ip: string): Promise<Challenge> {
+    async challenge(ip: string): Promise<CallData<typeof proofOfWorkCall>> {
       const volume = await deps.rateLimits.hit(`pow-challenge:${ip}`, POW_WORK.windowMs);
-      return createChallenge({
+      const { parameters, signature } = await createChallenge({
         algorithm: POW_WORK.algorithm,
         cost: costFor(volume.count),
         counter: secretCounter(),
@@ -68,6 +70,8 @@ export function createProofOfWork(deps: { oneTimeKeys: OneTimeKeys; rateLimits: 
         hmacSignatureSecret: deps.secret,
         hmacKeySignatureSecret: keySecret,
       });
+      // The contract's shape: the parameters as a plain record.
+      return { parameters: { ...parameters }, signature };
     },
 
     /** Accepts a solved, unexpired challenge of ours once; anything else is code 500 "proofOfWorkRequired". */

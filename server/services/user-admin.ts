@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from "kysely";
-import type { AdminUserRow, userListCall } from "../../common/contracts/admin-users.ts";
-import type { ParsedQuery } from "../../common/contracts/call.ts";
+import type { AdminUserRow, userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
+import type { ParsedBody, ParsedQuery } from "../../common/contracts/call.ts";
 import { hasPermi } from "../../common/permissions.ts";
 import { isStaffRole, PERMISSIONS, permissionsOf, STAFF_ROLES, staffRolesOf, type StaffRole } from "../../common/staff-roles.ts";
 import { isValidEmail, isValidPassword, isValidUsername } from "../../common/validate.ts";
@@ -11,7 +11,7 @@ import { isActiveAdmin, lockActiveAdmins } from "./active-admins.ts";
 import { OPERATOR_ACTOR, type Actor, type AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
-import type { Proof, Reauthentication } from "./reauthentication.ts";
+import type { Reauthentication } from "./reauthentication.ts";
 import { containsText } from "./search-text.ts";
 import { sortedPage } from "./sorted-page.ts";
 import { ServiceError } from "./service-error.ts";
@@ -20,13 +20,7 @@ import { normaliseTarget } from "./verification-codes.ts";
 
 type WebUser = Selectable<WebUserTable>;
 
-export interface UserChange extends Proof {
-  status?: "active" | "disabled" | undefined;
-  unlock?: true | undefined;
-  staffRoles?: StaffRole[] | undefined;
-  /** The staff roles the admin saw: a role change is made only if the account still holds exactly these. */
-  previousRoles?: StaffRole[] | undefined;
-}
+type UserChange = ParsedBody<typeof userChangeCall>;
 
 /** What a failed sign-in of this account is counted under, whichever of its names was typed (accounts.ts). */
 const accountKey = (user: Pick<WebUser, "id">) => loginThrottleKey(user, "");

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../common/constants.ts";
+import type { CodePurpose } from "../../common/contracts/auth.ts";
 import type { Database } from "../db/schema.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { sha256, sixDigitCode } from "../security/tokens.ts";
@@ -8,7 +9,6 @@ import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
 
 export type CodeChannel = "email" | "sms";
-export type CodePurpose = "login" | "register" | "reset" | "change-email" | "change-phone";
 
 /** Purposes whose code proves an address that must not belong to any account yet. */
 function claimsNewAddress(purpose: CodePurpose): boolean {

@@ -260,7 +260,7 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
     await database.drop();
   });
 
-  it("answers every console call with 401 signed out and 403 without the role", async () => {
+  it("answers every console call with 401 signed out and 403 without the role, never to be cached", async () => {
     const allowed = {
       admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "console", "routing", "traffic", "searches"],
       sales: ["leads", "twoStep", "console", "traffic"],
@@ -269,10 +269,12 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
     } as const;
     for (const entry of CONSOLE_CALLS) {
       const body = "body" in entry ? entry.body : undefined;
-      const signedOut = await (await call(entry.method, entry.path, "", body)).json();
-      expect(signedOut, `${entry.method} ${entry.path}`).toMatchObject({ code: 401 });
+      const signedOutResponse = await call(entry.method, entry.path, "", body);
+      expect(signedOutResponse.headers.get("cache-control"), `${entry.method} ${entry.path}`).toBe("no-store");
+      expect(await signedOutResponse.json(), `${entry.method} ${entry.path}`).toMatchObject({ code: 401 });
       for (const who of ["visitor", "editor", "sales"] as const) {
         const response = await call(entry.method, entry.path, tokens[who], body);
+        expect(response.headers.get("cache-control"), `${who} ${entry.method} ${entry.path}`).toBe("no-store");
         const answer = response.headers.get("content-type")?.startsWith("application/json")
           ? ((await response.json()) as { code: number; msg: string })
           : { code: response.status, msg: "" };

@@ -11,6 +11,7 @@ import { fileStorageFrom } from "../../server/storage/storage-from-config.ts";
 import { freePort } from "../support/server-process.ts";
 import { startS3Server } from "../support/s3-server.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
+import { createTestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds } from "../support/test-database.ts";
 
 /** Port of this file's S3 server (file-storage.test.ts uses 3231). */
@@ -60,6 +61,8 @@ describe.each(databaseKinds)("the doctor on %s", (kind) => {
         SENT_MAIL_RETENTION_DAYS: "400",
         ANALYTICS_RAW_DAYS: "365",
       });
+      // Seeded as at a first start: the sample investor documents are published.
+      await createTestApp(database.handle);
       const db = database.handle.db;
       const now = Date.now();
       await db
@@ -97,6 +100,8 @@ describe.each(databaseKinds)("the doctor on %s", (kind) => {
         "file storage": kind === "postgres" ? "fail" : "pass",
         metrics: "warn",
         retention: "warn",
+        // The seed publishes its sample investor PDFs (issue 33) until the console replaces them.
+        "sample documents": "warn",
       });
       expect(checks.find((entry) => entry.name === "placeholders")?.detail).toMatch(/hotline.*icpFiling.*parentCompanyUrl/);
       expect(checks.find((entry) => entry.name === "sms webhook")?.detail).toContain("1 message(s) wait");

@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
@@ -53,7 +54,7 @@ function DeleteDialog({ text, onClose, onDeleted }: { text: AccountMessages; onC
           label={t.password}
           type="password"
           autoComplete="current-password"
-          maxLength={64}
+          maxLength={CURRENT_PASSWORD_MAX}
           revealable
           required
         />

@@ -1,3 +1,4 @@
+import { NICKNAME_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
 import { changeEmail, changeNickname, changePhone } from "../../lib/auth/account-api.ts";
@@ -33,7 +34,7 @@ function NicknameForm({ text, nickname }: { text: AccountMessages; nickname: str
         {...form.field("nickname")}
         label={text.details.nickname}
         autoComplete="nickname"
-        maxLength={64}
+        maxLength={NICKNAME_MAX}
         required
         addon={
           <button type="submit" className="field-side-button" disabled={form.pending}>

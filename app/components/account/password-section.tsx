@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
 import { changePassword } from "../../lib/auth/account-api.ts";
@@ -39,7 +40,7 @@ function PasswordForm({ text, onDone }: { text: AccountMessages; onDone(): void 
         label={text.password.current}
         type="password"
         autoComplete="current-password"
-        maxLength={64}
+        maxLength={CURRENT_PASSWORD_MAX}
         revealable
         required
         hint={text.password.noPassword}

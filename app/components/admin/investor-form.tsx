@@ -1,3 +1,4 @@
+import { TITLE_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import type { InvestorDocumentInput, InvestorDocumentRow } from "../../../common/contracts/admin-investor.ts";
 import { REPORT_KINDS, type InvestorDocumentKind } from "../../../common/contracts/content.ts";
@@ -129,11 +130,11 @@ export function InvestorForm({ editing, onSave, onCancel }: InvestorFormProps) {
       ) : null}
       <label>
         {f.title}
-        <input required maxLength={300} value={title} onChange={(event) => setTitle(event.target.value)} />
+        <input required maxLength={TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
       </label>
       <label>
         {f.titleEn}
-        <input required maxLength={300} lang="en" value={titleEn} onChange={(event) => setTitleEn(event.target.value)} />
+        <input required maxLength={TITLE_MAX} lang="en" value={titleEn} onChange={(event) => setTitleEn(event.target.value)} />
       </label>
       <label>
         {f.date}

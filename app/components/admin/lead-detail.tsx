@@ -1,3 +1,4 @@
+import { MESSAGE_MAX } from "../../../common/constants.ts";
 import { useEffect, useEffectEvent, useState } from "react";
 import {
   leadChangeBody,
@@ -239,7 +240,7 @@ export function LeadDetailDialog({
                 {...form.field("note")}
                 as="textarea"
                 rows={3}
-                maxLength={2000}
+                maxLength={MESSAGE_MAX}
                 label={t.leads.addNote}
                 placeholder={t.leads.notePlaceholder}
                 required

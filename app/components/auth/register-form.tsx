@@ -1,3 +1,4 @@
+import { NICKNAME_MAX, PHONE_MAX, USERNAME_LENGTH } from "../../../common/constants.ts";
 import { useNavigate, useSearchParams } from "react-router";
 import { register } from "../../lib/auth/api.ts";
 import { rememberNewAccount } from "../../lib/auth/first-login.ts";
@@ -77,10 +78,10 @@ export function RegisterForm() {
           hint={text.common.usernameHint}
           autoComplete="username"
           {...verbatim}
-          maxLength={20}
+          maxLength={USERNAME_LENGTH.max}
           required
         />
-        <Field {...form.field("nickname")} label={text.common.nickname} optional autoComplete="nickname" maxLength={64} />
+        <Field {...form.field("nickname")} label={text.common.nickname} optional autoComplete="nickname" maxLength={NICKNAME_MAX} />
         <NewPasswordFields password={form.field("password")} confirm={form.field("confirmPassword")} label={text.common.password} />
         <Field {...form.field("email")} label={text.common.email} type="email" autoComplete="email" {...verbatim} required />
         <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
@@ -93,7 +94,7 @@ export function RegisterForm() {
           type="tel"
           autoComplete="tel"
           {...verbatim}
-          maxLength={32}
+          maxLength={PHONE_MAX}
         />
         {withPhone ? <CodeField {...form.field("smsCode")} label={text.common.smsCode} send={sendSms} /> : null}
         <PrivacyNotice text={text.register.privacy} />

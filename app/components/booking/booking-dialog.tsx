@@ -1,5 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { BOOKING_DIALOG_WIDTH_PX, DEMAND_TYPE_OTHER } from "../../../common/constants.ts";
+import {
+  BOOKING_DIALOG_WIDTH_PX,
+  COMPANY_MAX,
+  DEMAND_TYPE_OTHER,
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  OTHER_NEEDS_MAX,
+  PHONE_MAX,
+} from "../../../common/constants.ts";
 import type { bookingCall } from "../../../common/contracts/leads.ts";
 import { leadsCatalogs } from "../../i18n/leads-catalogs.ts";
 import { callApi } from "../../lib/http/client.ts";
@@ -103,11 +112,11 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
     >
       <Form id={formId} className="lead-form" name="booking" error={form.formError} onSubmit={submit} aria-busy={pending || undefined}>
         <input type="hidden" name="userId" value={user?.userId ?? ""} />
-        <Field {...field("username")} required autoComplete="name" maxLength={100} />
-        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={32} />
-        <Field {...field("email")} optional type="email" autoComplete="email" maxLength={254} />
-        <Field {...field("company")} required autoComplete="organization" maxLength={200} />
-        <Field {...field("posts")} optional autoComplete="organization-title" maxLength={100} />
+        <Field {...field("username")} required autoComplete="name" maxLength={NAME_MAX} />
+        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+        <Field {...field("email")} optional type="email" autoComplete="email" maxLength={EMAIL_MAX} />
+        <Field {...field("company")} required autoComplete="organization" maxLength={COMPANY_MAX} />
+        <Field {...field("posts")} optional autoComplete="organization-title" maxLength={NAME_MAX} />
         <Field
           as="select"
           {...form.field("demandType")}
@@ -125,8 +134,8 @@ export default function BookingDialog({ demandType, onClose }: BookingDialogProp
             </option>
           ))}
         </Field>
-        {values.demandType === OTHER ? <Field as="textarea" {...field("otherDesc")} required maxLength={1000} /> : null}
-        <Field as="textarea" {...field("remark")} optional maxLength={2000} />
+        {values.demandType === OTHER ? <Field as="textarea" {...field("otherDesc")} required maxLength={OTHER_NEEDS_MAX} /> : null}
+        <Field as="textarea" {...field("remark")} optional maxLength={MESSAGE_MAX} />
         <PrivacyNotice text={text.privacy} />
       </Form>
     </Dialog>

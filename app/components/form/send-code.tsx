@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { sendVerifyCode, type CodeChannel, type CodePurpose } from "../../lib/auth/api.ts";
+import type { CodePurpose } from "../../../common/contracts/auth.ts";
+import { sendVerifyCode, type CodeChannel } from "../../lib/auth/api.ts";
 import { fill } from "../../lib/fill.ts";
 import { toast } from "../ui/notify.ts";
 import { Field, type FieldProps } from "./field.tsx";

@@ -1,7 +1,7 @@
 import { AppLink } from "../ui/app-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 
-/** Brand mark and name; the name comes from site configuration. The mark's colours are in app/styles/app.css. */
+/** Brand mark and name; the name comes from site configuration. The mark's colours are in app/styles/site/nav-bar.css. */
 export function Logo() {
   const { site, messages } = useSite();
   return (

@@ -1,3 +1,4 @@
+import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "../../../common/constants.ts";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { partnerCall } from "../../../common/contracts/leads.ts";
 import type { PartnerFormCopy, UserAuthorisationAgreement } from "../../../content/pages/partner.ts";
@@ -81,11 +82,11 @@ export function PartnerApplicationForm({ copy, agreement, text }: PartnerApplica
   return (
     <Form className="lead-form" name="partner" error={form.formError} onSubmit={submit} aria-busy={pending || undefined}>
       <div className="partner-apply-grid">
-        <Field {...field("name")} required autoComplete="name" maxLength={100} />
-        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={32} />
-        <Field {...field("email")} required type="email" autoComplete="email" maxLength={254} />
-        <Field {...field("company")} required autoComplete="organization" maxLength={200} />
-        <Field {...field("other")} as="textarea" rows={4} optional maxLength={2000} />
+        <Field {...field("name")} required autoComplete="name" maxLength={NAME_MAX} />
+        <Field {...field("phone")} required type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+        <Field {...field("email")} required type="email" autoComplete="email" maxLength={EMAIL_MAX} />
+        <Field {...field("company")} required autoComplete="organization" maxLength={COMPANY_MAX} />
+        <Field {...field("other")} as="textarea" rows={4} optional maxLength={MESSAGE_MAX} />
       </div>
       <div className="lead-honeypot" aria-hidden="true">
         <label htmlFor={form.idOf("website")}>{text.partner.honeypot}</label>

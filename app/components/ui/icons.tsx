@@ -1,7 +1,7 @@
 type IconProps = { size?: number; className?: string };
 
 /**
- * The class `icon` (app/styles/app.css) draws the line: a page shows a dozen icons or more, and
+ * The class `icon` (app/styles/site/base.css) draws the line: a page shows a dozen icons or more, and
  * five presentation attributes on each were 2 KB of its HTML.
  */
 function Svg({ size = 20, className, children }: IconProps & { children: React.ReactNode }) {

@@ -27,7 +27,6 @@ export type CaptchaData = CallData<typeof captchaCall>;
 export type LoginData = CallData<typeof loginCall>;
 export type OidcUser = CallData<typeof oidcUserCall>;
 export type CodeChannel = "email" | "sms";
-export type CodePurpose = "login" | "register" | "reset" | "change-email" | "change-phone";
 
 const sealed = { isEncrypt: true } as const;
 

@@ -1,3 +1,4 @@
+import { DICT_LABEL_MAX } from "../../../common/constants.ts";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type {
   AdminDictEntry,
@@ -36,14 +37,14 @@ function EntryEditor({ entry, t, onSaved }: { entry: AdminDictEntry; t: Texts; o
       <input
         aria-label={`${t.dictionaries.columns.label} · ${name}`}
         value={draft.label}
-        maxLength={100}
+        maxLength={DICT_LABEL_MAX}
         onChange={(event) => setDraft({ ...draft, label: event.target.value })}
       />
       <input
         aria-label={`${t.dictionaries.columns.labelEn} · ${name}`}
         lang="en"
         value={draft.labelEn}
-        maxLength={100}
+        maxLength={DICT_LABEL_MAX}
         onChange={(event) => setDraft({ ...draft, labelEn: event.target.value })}
       />
       <label>
@@ -78,20 +79,25 @@ function AddEntry({ dictType, t, onAdded }: { dictType: string; t: Texts; onAdde
         {t.dictionaries.value}
         <input
           required
-          maxLength={100}
+          maxLength={DICT_LABEL_MAX}
           value={draft.dictValue}
           onChange={(event) => setDraft({ ...draft, dictValue: event.target.value })}
         />
       </label>
       <label>
         {t.dictionaries.columns.label}
-        <input required maxLength={100} value={draft.label} onChange={(event) => setDraft({ ...draft, label: event.target.value })} />
+        <input
+          required
+          maxLength={DICT_LABEL_MAX}
+          value={draft.label}
+          onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+        />
       </label>
       <label>
         {t.dictionaries.columns.labelEn}
         <input
           required
-          maxLength={100}
+          maxLength={DICT_LABEL_MAX}
           lang="en"
           value={draft.labelEn}
           onChange={(event) => setDraft({ ...draft, labelEn: event.target.value })}
