@@ -200,6 +200,7 @@ export const adminEnUS: AdminMessages = {
       leadViewed: "Viewed lead",
       leadChanged: "Changed lead",
       leadsExported: "Exported leads",
+      accountChangeReported: "Owner reported a change to the account",
       userChanged: "Changed account",
       twoStepEnabled: "Enabled two-step",
       fileUploaded: "Uploaded file",

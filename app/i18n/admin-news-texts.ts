@@ -77,6 +77,7 @@ const zhCN = {
     fields: { column: "栏目", title: "标题", summary: "摘要", body: "正文", cover: "封面", status: "状态", publishAt: "发布时间" },
   },
   notFound: "文章不存在",
+  loading: "正在载入文章…",
   confirm: { title: "请确认", ok: "确定", cancel: "取消" },
 };
 
@@ -170,6 +171,7 @@ const enUS: NewsConsoleTexts = {
     },
   },
   notFound: "No such article",
+  loading: "Loading the article…",
   confirm: { title: "Please confirm", ok: "OK", cancel: "Cancel" },
 };
 

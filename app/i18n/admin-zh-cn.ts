@@ -190,6 +190,7 @@ export const adminZhCN = {
       leadViewed: "查看线索",
       leadChanged: "修改线索",
       leadsExported: "导出线索",
+      accountChangeReported: "账号所有人报告了非本人的更改",
       userChanged: "修改账号",
       twoStepEnabled: "启用两步验证",
       fileUploaded: "上传文件",

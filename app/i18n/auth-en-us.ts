@@ -79,6 +79,14 @@ export const authEnUS: AuthMessages = {
     done: "Password reset",
     doneBody: "Your new password is in effect and every device has been signed out. Log in with the new password.",
     login: "Log in now",
+    reportTitle: "Undo a change you did not make",
+    reportBody:
+      "The notice said your account's email, mobile number or password was changed. If it was not you, undo it here: an email change still in effect goes back to the old address, and every device is signed out. Then choose a new password.",
+    reportSubmit: "Undo the change and sign out every device",
+    reportSubmitting: "Working…",
+    reportSkip: "Just reset my password",
+    reportDone:
+      "The change is undone and every device is signed out. Confirm it is you with the account's email {email}, then choose a new password.",
   },
   callback: {
     working: "Completing the third-party sign-in, please wait…",

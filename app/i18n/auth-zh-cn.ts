@@ -79,6 +79,13 @@ export const authZhCN = {
     done: "密码已重置",
     doneBody: "新密码已生效，所有设备上的登录均已退出，请使用新密码登录。",
     login: "立即登录",
+    reportTitle: "撤销非本人的更改",
+    reportBody:
+      "通知中说账号的邮箱、手机号或密码被更改了。如果不是您本人操作，请在这里撤销：仍在生效的邮箱更改会恢复为原来的邮箱，所有设备上的登录都会退出。之后请设置新密码。",
+    reportSubmit: "撤销更改并退出所有设备",
+    reportSubmitting: "处理中…",
+    reportSkip: "不撤销，直接找回密码",
+    reportDone: "更改已撤销，所有设备均已退出登录。请用账号邮箱 {email} 验证身份，设置新密码。",
   },
   callback: {
     working: "正在完成第三方登录，请稍候…",

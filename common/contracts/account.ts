@@ -92,12 +92,19 @@ export const changeNicknameCall = defineCall({
   answer: { data: userInfo },
 });
 
-export const changeEmailBody = z.object({ email: email(), emailCode: sixDigitCode() });
+/** The current password as typed: longer than any valid one is simply wrong. */
+const currentPassword = () =>
+  z
+    .string({ error: "required" })
+    .check(z.minLength(1, { error: "required" }), z.maxLength(CURRENT_PASSWORD_MAX, { error: "invalidField" }));
+
+export const changeEmailBody = z.object({ email: email(), emailCode: sixDigitCode(), password: currentPassword() });
 
 export const changeEmailCall = defineCall({
   method: "POST",
   path: "/v1/web/account/email",
-  summary: "Change the e-mail address, confirmed by the code sent to the new address (purpose change-email)",
+  summary:
+    "Change the e-mail address, with the current password and the code sent to the new address (purpose change-email); the old address is told, with a link that undoes the change",
   tag,
   access: "session",
   encrypted: true,
@@ -105,24 +112,19 @@ export const changeEmailCall = defineCall({
   answer: { data: userInfo },
 });
 
-export const changePhoneBody = z.object({ phonenumber: phone(), smsCode: sixDigitCode() });
+export const changePhoneBody = z.object({ phonenumber: phone(), smsCode: sixDigitCode(), password: currentPassword() });
 
 export const changePhoneCall = defineCall({
   method: "POST",
   path: "/v1/web/account/phone",
-  summary: "Change the phone number, confirmed by the code sent to the new number (purpose change-phone)",
+  summary:
+    "Change the phone number, with the current password and the code sent to the new number (purpose change-phone); the account's e-mail address is told",
   tag,
   access: "session",
   encrypted: true,
   body: changePhoneBody,
   answer: { data: userInfo },
 });
-
-/** The current password as typed: longer than any valid one is simply wrong. */
-const currentPassword = () =>
-  z
-    .string({ error: "required" })
-    .check(z.minLength(1, { error: "required" }), z.maxLength(CURRENT_PASSWORD_MAX, { error: "invalidField" }));
 
 export const changePasswordBody = z
   .object({
@@ -135,7 +137,7 @@ export const changePasswordBody = z
 export const changePasswordCall = defineCall({
   method: "POST",
   path: "/v1/web/account/password",
-  summary: "Change the password with the current one; every other session of the account ends",
+  summary: "Change the password with the current one; every other session of the account ends and its e-mail address is told",
   tag,
   access: "session",
   encrypted: true,

@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   "assignmentRuleDeleted",
   "funnelSaved",
   "funnelDeleted",
+  "accountChangeReported",
   "staffInvited",
   "invitationRevoked",
   "invitationAccepted",

@@ -4,6 +4,7 @@ import { PERMISSIONS } from "../staff-roles.ts";
 import { orderIds } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { recordId } from "./fields.ts";
+import { recordVersion } from "./record-version.ts";
 
 /**
  * The dictionaries (booking demand types, news columns, ...) in the console: labels in both
@@ -23,13 +24,15 @@ export const adminDictEntry = z.object({
   labelEn: z.string(),
   sort: z.number(),
   enabled: z.boolean(),
+  /** Sent back with a change: a change made from an older version is refused (409). */
+  version: z.number(),
 });
 export type AdminDictEntry = z.output<typeof adminDictEntry>;
 
 const label = () =>
   z.string({ error: "required" }).check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(DICT_LABEL_MAX, { error: "tooLong" }));
 
-export const dictLabelsBody = z.object({ label: label(), labelEn: label(), enabled: z.boolean(invalid) });
+export const dictLabelsBody = z.object({ label: label(), labelEn: label(), enabled: z.boolean(invalid), version: recordVersion() });
 
 export const dictCreateBody = z.object({
   dictType: z.string(invalid).check(z.regex(DICT_TYPE_PATTERN, invalid)),
@@ -84,7 +87,8 @@ export const dictOrderCall = defineCall({
 export const dictChangeCall = defineCall({
   method: "PUT",
   path: "/admin/dictionaries/:id",
-  summary: "Console: an entry's labels in both languages and whether it is offered publicly",
+  summary:
+    "Console: an entry's labels in both languages and whether it is offered publicly; code 409 recordChanged when it changed after `version`",
   tag,
   access: "session",
   permission: PERMISSIONS.dictEdit,

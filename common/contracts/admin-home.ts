@@ -5,6 +5,7 @@ import { PERMISSIONS } from "../staff-roles.ts";
 import { orderIds } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { imageUrl, recordId } from "./fields.ts";
+import { recordVersion } from "./record-version.ts";
 import { customerCase, qualification, qualificationCategories, solution } from "./home-content.ts";
 
 /**
@@ -67,7 +68,15 @@ export const homeBodies = {
 };
 export type HomeBody<L extends HomeList> = z.output<(typeof homeBodies)[L]>;
 
-const consoleFields = { hidden: z.boolean() };
+/** A change of a row: its fields and the version they were edited from (409 when it changed since). */
+export const homeChangeBodies = {
+  customerCase: z.extend(homeBodies.customerCase, { version: recordVersion() }),
+  solution: z.extend(homeBodies.solution, { version: recordVersion() }),
+  qualification: z.extend(homeBodies.qualification, { version: recordVersion() }),
+};
+export type HomeChangeBody<L extends HomeList> = z.output<(typeof homeChangeBodies)[L]>;
+
+const consoleFields = { hidden: z.boolean(), version: z.number() };
 export const adminHomeRows = {
   customerCase: z.extend(customerCase, consoleFields),
   solution: z.extend(solution, consoleFields),
@@ -112,10 +121,10 @@ function homeCalls<const L extends HomeList>(list: L) {
     change: defineCall({
       method: "PUT",
       path: `${base}/:id`,
-      summary: `Console: change a ${list} row`,
+      summary: `Console: change a ${list} row; code 409 recordChanged when it changed after \`version\``,
       ...access,
       params,
-      body: homeBodies[list],
+      body: homeChangeBodies[list],
       answer: { data: row },
     }),
     remove: defineCall({

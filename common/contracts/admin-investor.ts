@@ -5,6 +5,7 @@ import { orderIds } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { INVESTOR_DOCUMENT_KINDS, REPORT_KINDS } from "./content.ts";
 import { recordId, requiredText } from "./fields.ts";
+import { recordVersion } from "./record-version.ts";
 
 /** The console's investor relations: reports and announcements, each pointing at uploaded PDFs. */
 const tag = "admin";
@@ -16,24 +17,32 @@ const day = () =>
     z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), invalid),
   );
 
-export const investorDocumentInput = z
-  .object({
-    kind: z.enum(INVESTOR_DOCUMENT_KINDS, invalid),
-    /** Required for reports, ignored for announcements. */
-    reportKind: z.optional(z.nullable(z.enum(REPORT_KINDS, invalid))),
-    year: z.optional(z.nullable(z.int(invalid).check(z.minimum(1990, invalid), z.maximum(2100, invalid)))),
-    title: requiredText("required", TITLE_MAX),
-    titleEn: requiredText("required", TITLE_MAX),
-    /** Publication day, YYYY-MM-DD. */
-    date: day(),
-    /** A stored PDF (POST /api/admin/files): the Chinese one, or the only one. */
-    fileId: recordId(),
-    /** The English PDF when it differs; null: both languages open fileId. */
-    fileIdEn: z.optional(z.nullable(recordId())),
-    hidden: z._default(z.optional(z.boolean(invalid)), false),
-  })
-  .check(z.refine((input) => input.kind !== "report" || (input.reportKind != null && input.year != null), invalid));
+const documentFields = {
+  kind: z.enum(INVESTOR_DOCUMENT_KINDS, invalid),
+  /** Required for reports, ignored for announcements. */
+  reportKind: z.optional(z.nullable(z.enum(REPORT_KINDS, invalid))),
+  year: z.optional(z.nullable(z.int(invalid).check(z.minimum(1990, invalid), z.maximum(2100, invalid)))),
+  title: requiredText("required", TITLE_MAX),
+  titleEn: requiredText("required", TITLE_MAX),
+  /** Publication day, YYYY-MM-DD. */
+  date: day(),
+  /** A stored PDF (POST /api/admin/files): the Chinese one, or the only one. */
+  fileId: recordId(),
+  /** The English PDF when it differs; null: both languages open fileId. */
+  fileIdEn: z.optional(z.nullable(recordId())),
+  hidden: z._default(z.optional(z.boolean(invalid)), false),
+};
+const reportNeedsKindAndYear = z.refine((value) => {
+  const input = value as { kind: string; reportKind?: string | null; year?: number | null };
+  return input.kind !== "report" || (input.reportKind != null && input.year != null);
+}, invalid);
+
+export const investorDocumentInput = z.object(documentFields).check(reportNeedsKindAndYear);
 export type InvestorDocumentInput = z.output<typeof investorDocumentInput>;
+
+/** A change: the fields and the version they were edited from (409 when it changed since). */
+export const investorDocumentChange = z.object({ ...documentFields, version: recordVersion() }).check(reportNeedsKindAndYear);
+export type InvestorDocumentChange = z.output<typeof investorDocumentChange>;
 
 /** `sample`: still the seed's sample PDF, never replaced by an uploaded one. */
 const fileSummary = z.object({ id: z.number(), fileName: z.string(), size: z.number(), url: z.string(), sample: z.boolean() });
@@ -51,6 +60,8 @@ export const investorDocumentRow = z.object({
   sort: z.number(),
   hidden: z.boolean(),
   updatedAt: z.number(),
+  /** Sent back with a change: a change made from an older version is refused (409). */
+  version: z.number(),
 });
 export type InvestorDocumentRow = z.output<typeof investorDocumentRow>;
 
@@ -78,12 +89,13 @@ export const investorCreateCall = defineCall({
 export const investorUpdateCall = defineCall({
   method: "PUT",
   path: "/admin/investor/:id",
-  summary: "Console: change a report or announcement (title, date, PDFs, hidden); written to the audit log",
+  summary:
+    "Console: change a report or announcement (title, date, PDFs, hidden); written to the audit log; code 409 recordChanged when it changed after `version`",
   tag,
   access: "session",
   permission: PERMISSIONS.investorEdit,
   params: z.object({ id: recordId() }),
-  body: investorDocumentInput,
+  body: investorDocumentChange,
   answer: { data: investorDocumentRow },
 });
 

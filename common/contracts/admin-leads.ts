@@ -5,6 +5,7 @@ import { PERMISSIONS } from "../staff-roles.ts";
 import { listSort, optionalDay, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { optionalText, recordId } from "./fields.ts";
+import { recordVersion } from "./record-version.ts";
 
 /** The console's leads inbox: demo bookings and partner applications in one list. */
 const tag = "admin";
@@ -93,8 +94,9 @@ export const leadRow = z.object({
   consentedAt: z.nullable(z.string()),
   /** ISO 8601 times. */
   createdAt: z.string(),
-  /** Also the lead's version: a bulk change sends it back and a stale row is reported, not overwritten. */
   updatedAt: z.string(),
+  /** Sent back with a change (and per lead with a bulk change): a change made from an older version is refused (409) or reported stale. */
+  version: z.number(),
   attribution: z.nullable(leadAttribution),
   /** The earlier lead (last 90 days) with the same e-mail, phone or company. */
   duplicateOf: z.nullable(z.number()),
@@ -167,13 +169,16 @@ export const leadChangeBody = z
     ownerId: z.optional(z.nullable(recordId())),
     /** Added to the note history; notes are never overwritten. */
     note: optionalText(MESSAGE_MAX),
+    /** The lead's version the change was made from. */
+    version: recordVersion(),
   })
   .check(z.refine((body) => body.status !== undefined || body.ownerId !== undefined || body.note !== "", invalid));
 
 export const leadChangeCall = defineCall({
   method: "PATCH",
   path: "/admin/leads/:id",
-  summary: "Console: change a lead's status or owner and/or add a note; written to the audit log",
+  summary:
+    "Console: change a lead's status or owner and/or add a note; written to the audit log; code 409 recordChanged when it changed after `version`",
   tag,
   access: "session",
   permission: PERMISSIONS.leadEdit,
@@ -184,10 +189,8 @@ export const leadChangeCall = defineCall({
 
 export const leadBulkBody = z
   .object({
-    /** Each lead with the `updatedAt` the list showed: a lead changed since is reported as stale, not changed. */
-    leads: z
-      .array(z.object({ id: recordId(), updatedAt: z.string(invalid).check(z.maxLength(40, invalid)) }))
-      .check(z.minLength(1, invalid), z.maxLength(100, invalid)),
+    /** Each lead with the `version` the list showed: a lead changed since is reported as stale, not changed. */
+    leads: z.array(z.object({ id: recordId(), version: recordVersion() })).check(z.minLength(1, invalid), z.maxLength(100, invalid)),
     status: z.optional(z.enum(LEAD_STATUSES, invalid)),
     ownerId: z.optional(z.nullable(recordId())),
     /** Instead of one owner: each lead to the next member of the assignment rule matching it (round-robin). */

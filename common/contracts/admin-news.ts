@@ -4,6 +4,7 @@ import { PERMISSIONS } from "../staff-roles.ts";
 import { listSort, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
 import { recordId } from "./fields.ts";
+import { recordVersion } from "./record-version.ts";
 
 /** The console's news: drafts, scheduled and published articles, each save kept as a revision. */
 const tag = "admin";
@@ -33,41 +34,53 @@ const isoTime = () =>
     z.refine((value) => Number.isFinite(Date.parse(value)), { error: "newsPublishAt" }),
   );
 
-export const newsSaveBody = z
-  .object({
-    column: z.coerce
-      .number({ error: "newsColumn" })
-      .check(
-        z.int({ error: "newsColumn" }),
-        z.minimum(1, { error: "newsColumn" }),
-        z.maximum(NEWS_COLUMN_IDS.length, { error: "newsColumn" }),
-      ),
-    title: z.object({
-      zh: z
-        .string({ error: "newsTitle" })
-        .check(z.trim(), z.minLength(1, { error: "newsTitle" }), z.maxLength(NEWS_TITLE_MAX, { error: "newsTitleTooLong" })),
-      en: trimmed(NEWS_TITLE_MAX, "newsTitleTooLong"),
-    }),
-    summary: z._default(
-      z.optional(z.object({ zh: trimmed(NEWS_SUMMARY_MAX, "newsSummaryTooLong"), en: trimmed(NEWS_SUMMARY_MAX, "newsSummaryTooLong") })),
-      {
-        zh: "",
-        en: "",
-      },
+const newsFields = {
+  column: z.coerce
+    .number({ error: "newsColumn" })
+    .check(
+      z.int({ error: "newsColumn" }),
+      z.minimum(1, { error: "newsColumn" }),
+      z.maximum(NEWS_COLUMN_IDS.length, { error: "newsColumn" }),
     ),
-    body: z._default(z.optional(z.object({ zh: text(NEWS_BODY_MAX, "newsBodyTooLong"), en: text(NEWS_BODY_MAX, "newsBodyTooLong") })), {
+  title: z.object({
+    zh: z
+      .string({ error: "newsTitle" })
+      .check(z.trim(), z.minLength(1, { error: "newsTitle" }), z.maxLength(NEWS_TITLE_MAX, { error: "newsTitleTooLong" })),
+    en: trimmed(NEWS_TITLE_MAX, "newsTitleTooLong"),
+  }),
+  summary: z._default(
+    z.optional(z.object({ zh: trimmed(NEWS_SUMMARY_MAX, "newsSummaryTooLong"), en: trimmed(NEWS_SUMMARY_MAX, "newsSummaryTooLong") })),
+    {
       zh: "",
       en: "",
-    }),
-    /** A stored image (POST /api/admin/files); null or absent: no cover. */
-    coverFileId: z.optional(z.nullable(recordId())),
-    status: z.enum(NEWS_SAVE_STATUSES, invalid),
-    /** When it becomes public; absent when publishing: now (or the time it already had). */
-    publishAt: z.optional(z.nullable(isoTime())),
-  })
-  // The English site shows the English title: an article goes public only with one.
-  .check(z.refine((body) => body.status !== "published" || body.title.en !== "", { error: "newsTitleEn", path: ["title", "en"] }));
+    },
+  ),
+  body: z._default(z.optional(z.object({ zh: text(NEWS_BODY_MAX, "newsBodyTooLong"), en: text(NEWS_BODY_MAX, "newsBodyTooLong") })), {
+    zh: "",
+    en: "",
+  }),
+  /** A stored image (POST /api/admin/files); null or absent: no cover. */
+  coverFileId: z.optional(z.nullable(recordId())),
+  status: z.enum(NEWS_SAVE_STATUSES, invalid),
+  /** When it becomes public; absent when publishing: now (or the time it already had). */
+  publishAt: z.optional(z.nullable(isoTime())),
+};
+// The English site shows the English title: an article goes public only with one.
+const englishTitleToPublish = z.refine(
+  (value) => {
+    const body = value as { status: string; title: { en: string } };
+    return body.status !== "published" || body.title.en !== "";
+  },
+  { error: "newsTitleEn", path: ["title", "en"] },
+);
+
+/** A new article, and the preview of an unsaved one. */
+export const newsSaveBody = z.object(newsFields).check(englishTitleToPublish);
 export type NewsSaveBody = z.output<typeof newsSaveBody>;
+
+/** A save of an existing article: the fields and the version they were edited from. */
+export const newsUpdateBody = z.object({ ...newsFields, version: recordVersion() }).check(englishTitleToPublish);
+export type NewsUpdateBody = z.output<typeof newsUpdateBody>;
 
 const bilingual = z.object({ zh: z.string(), en: z.string() });
 
@@ -81,6 +94,7 @@ export const adminNewsRow = z.object({
   updatedAt: z.string(),
   updatedBy: z.string(),
   cover: z.string(),
+  version: z.number(),
 });
 export type AdminNewsRow = z.output<typeof adminNewsRow>;
 
@@ -172,12 +186,13 @@ export const adminNewsCreateCall = defineCall({
 export const adminNewsUpdateCall = defineCall({
   method: "PUT",
   path: "/admin/news/:id",
-  summary: "Console: save an article (every save is a new revision); status draft takes it off the site",
+  summary:
+    "Console: save an article (every save is a new revision); status draft takes it off the site; code 409 recordChanged when it was saved after `version`",
   tag,
   access: "session",
   permission,
   params: idParams,
-  body: newsSaveBody,
+  body: newsUpdateBody,
   answer: { data: adminNewsDetail },
 });
 
@@ -234,4 +249,31 @@ export const newsRestoreCall = defineCall({
   permission,
   params: z.object({ id: recordId(), revisionId: recordId() }),
   answer: { data: adminNewsDetail },
+});
+
+/** An open editor's name for itself (a random id each browser tab chooses). */
+const editorHolder = z.string(invalid).check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, invalid));
+
+export const newsEditorsCall = defineCall({
+  method: "PUT",
+  path: "/admin/news/:id/editors",
+  summary:
+    "Console: this editor has the article open (a lease of 60 s, renewed while open); answers the other people who have it open. Blocks nobody",
+  tag,
+  access: "session",
+  permission,
+  params: idParams,
+  body: z.object({ holder: editorHolder }),
+  answer: { data: z.object({ others: z.array(z.object({ username: z.string(), since: z.string() })) }) },
+});
+
+export const newsEditorLeaveCall = defineCall({
+  method: "DELETE",
+  path: "/admin/news/:id/editors/:holder",
+  summary: "Console: this editor closed the article (its lease ends now)",
+  tag,
+  access: "session",
+  permission,
+  params: z.object({ id: recordId(), holder: editorHolder }),
+  answer: { data: z.null() },
 });

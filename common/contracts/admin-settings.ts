@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { EMAIL_MAX, TITLE_MAX, URL_MAX } from "../constants.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { defineCall } from "./call.ts";
+import { recordVersion } from "./record-version.ts";
 
 /**
  * The site settings the console edits (docs/decisions/020-site-settings-and-cache-invalidation.md).
@@ -72,14 +73,15 @@ export const settingRules = {
  */
 export const settingsForm = z.partial(z.object(settingRules));
 
-/** The save: the changed keys only; null puts a key back to its default. */
+/** The save: the changed keys only (null puts a key back to its default), and the settings' version they were edited from. */
 export const settingsChangeBody = z
-  .object(
-    Object.fromEntries(SETTING_KEYS.map((key) => [key, z.optional(z.nullable(settingRules[key]))])) as {
+  .object({
+    ...(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.optional(z.nullable(settingRules[key]))])) as {
       [K in SettingKey]: z.ZodMiniOptional<z.ZodMiniNullable<(typeof settingRules)[K]>>;
-    },
-  )
-  .check(z.refine((body) => Object.values(body).some((value) => value !== undefined), { error: "invalidField" }));
+    }),
+    version: recordVersion(),
+  })
+  .check(z.refine((body) => SETTING_KEYS.some((key) => body[key] !== undefined), { error: "invalidField" }));
 
 const values = z.object(Object.fromEntries(SETTING_KEYS.map((key) => [key, z.string()])) as Record<SettingKey, z.ZodMiniString>);
 
@@ -90,6 +92,8 @@ export const adminSettings = z.object({
   defaults: values,
   /** The keys saved in the console. */
   saved: z.array(z.enum(SETTING_KEYS)),
+  /** The settings' version, sent back with a save (409 when someone saved after it). */
+  version: z.number(),
 });
 export type AdminSettings = z.output<typeof adminSettings>;
 
@@ -106,7 +110,8 @@ export const settingsReadCall = defineCall({
 export const settingsChangeCall = defineCall({
   method: "PUT",
   path: "/admin/settings",
-  summary: "Console: save some site settings (null resets a key to its default); every instance shows them within seconds",
+  summary:
+    "Console: save some site settings (null resets a key to its default); every instance shows them within seconds; code 409 recordChanged when they were saved after `version`",
   tag,
   access: "session",
   permission: PERMISSIONS.settingsEdit,

@@ -186,6 +186,20 @@ export const resetPasswordCall = defineCall({
   answer: { data: z.null() },
 });
 
+export const reportChangeBody = z.object({ reportKey: requiredText("required", 254) });
+
+export const reportChangeCall = defineCall({
+  method: "POST",
+  path: "/v1/web/user/report-change",
+  summary:
+    "The owner's answer to a notice of a changed e-mail address, phone number or password (the link's key, once, seven days): an e-mail change still in place is undone and every session ends; answers the account's e-mail address now",
+  tag,
+  access: "public",
+  encrypted: true,
+  body: reportChangeBody,
+  answer: { data: z.object({ email: z.nullable(z.string()) }) },
+});
+
 export const oidcAuthorizeCall = defineCall({
   method: "GET",
   path: "/auth/oidc/authorize",

@@ -33,14 +33,22 @@ export function accountRoutes(services: Services, config: Config) {
   handle(changeEmailCall, async (c, { body }) =>
     ok(
       c,
-      await settings.changeEmail(c.get("session").userId, { email: body.email, code: body.emailCode }, clientIp(c, config.TRUST_PROXY)),
+      await settings.changeEmail(
+        c.get("session").userId,
+        { email: body.email, code: body.emailCode, password: body.password },
+        clientIp(c, config.TRUST_PROXY),
+      ),
       "emailChanged",
     ),
   );
   handle(changePhoneCall, async (c, { body }) =>
     ok(
       c,
-      await settings.changePhone(c.get("session").userId, { phone: body.phonenumber, code: body.smsCode }, clientIp(c, config.TRUST_PROXY)),
+      await settings.changePhone(
+        c.get("session").userId,
+        { phone: body.phonenumber, code: body.smsCode, password: body.password },
+        clientIp(c, config.TRUST_PROXY),
+      ),
       "phoneChanged",
     ),
   );

@@ -12,7 +12,7 @@ import { ok } from "./envelope.ts";
 export function adminContentRoutes(services: Services) {
   const { app, handle } = callRouter(services);
 
-  handle(settingsReadCall, (c) => ok(c, services.siteSettings.view()));
+  handle(settingsReadCall, async (c) => ok(c, await services.siteSettings.read()));
   handle(settingsChangeCall, async (c, { body }) => ok(c, await services.siteSettings.update(body, c.get("staff")), "settingsSaved"));
 
   handle(dictListCall, async (c) => ok(c, await services.dictionaryEditor.list()));

@@ -6,6 +6,8 @@ import {
   adminNewsPreviewCall,
   adminNewsUnpublishCall,
   adminNewsUpdateCall,
+  newsEditorLeaveCall,
+  newsEditorsCall,
   newsRestoreCall,
   newsRevisionCall,
   newsRevisionsCall,
@@ -35,6 +37,14 @@ export function adminNewsRoutes(services: Services) {
     return ok(c, await news.revisions(params.id));
   });
   handle(newsRevisionCall, async (c, { params }) => ok(c, await news.revision(params.id, params.revisionId)));
+  handle(newsEditorsCall, async (c, { params, body }) => {
+    await news.detail(params.id);
+    return ok(c, { others: await services.editLocks.hold(`news:${params.id}`, body.holder, c.get("staff")) });
+  });
+  handle(newsEditorLeaveCall, async (c, { params }) => {
+    await services.editLocks.release(`news:${params.id}`, params.holder, c.get("staff"));
+    return ok(c, null);
+  });
   handle(newsRestoreCall, async (c, { params }) => ok(c, await news.restore(params.id, params.revisionId, c.get("staff")), "newsRestored"));
 
   return app;

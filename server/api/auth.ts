@@ -11,6 +11,7 @@ import {
   proofOfWorkCall,
   registerCallRuoyi,
   registerWebCall,
+  reportChangeCall,
   resetPasswordCall,
   sendCodeCall,
   smsLoginBody,
@@ -84,6 +85,10 @@ export function authRoutes(services: Services, config: Config) {
     await accounts.resetPassword(body, client(c));
     return ok(c, null, "passwordReset");
   });
+
+  handle(reportChangeCall, async (c, { body }) =>
+    ok(c, await services.accountChangeNotices.report(body.reportKey, client(c).ip), "changeReported"),
+  );
 
   handle(oidcAuthorizeCall, async (c, { query }) => {
     const { url, binding } = await oidc.authorizationUrl(query.redirect, query.link === "1", c.get("sessionIfAny"));

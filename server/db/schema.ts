@@ -228,6 +228,10 @@ export interface HomeCustomerCaseTable {
   /** 1: kept in the console, never shown publicly (migration 010). */
   hidden: ColumnType<number, number | undefined, number>;
   image_url: NullableColumn<string>;
+  /** Migration 013: the console's version of the row, and who changed it when. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<number, number | undefined, number>;
+  updated_by: NullableColumn<number>;
 }
 
 export interface HomeSolutionTable {
@@ -245,6 +249,10 @@ export interface HomeSolutionTable {
   /** 1: kept in the console, never shown publicly (migration 010). */
   hidden: ColumnType<number, number | undefined, number>;
   image_url: NullableColumn<string>;
+  /** Migration 013: the console's version of the row, and who changed it when. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<number, number | undefined, number>;
+  updated_by: NullableColumn<number>;
 }
 
 export interface HomeQualificationTable {
@@ -260,6 +268,10 @@ export interface HomeQualificationTable {
   /** 1: kept in the console, never shown publicly (migration 010). */
   hidden: ColumnType<number, number | undefined, number>;
   image_url: NullableColumn<string>;
+  /** Migration 013: the console's version of the row, and who changed it when. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<number, number | undefined, number>;
+  updated_by: NullableColumn<number>;
 }
 
 export interface DictDataTable {
@@ -273,6 +285,10 @@ export interface DictDataTable {
   sort: number;
   /** 0: not offered publicly; leads that hold it still show its label (migration 010). */
   enabled: ColumnType<number, number | undefined, number>;
+  /** Migration 013: the console's version of the row, and who changed it when. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<number, number | undefined, number>;
+  updated_by: NullableColumn<number>;
 }
 
 export interface BookingTable {
@@ -330,6 +346,18 @@ export interface NewsTable {
   created_by: NullableColumn<number>;
   updated_by: NullableColumn<number>;
   cover_file_id: NullableColumn<number>;
+  /** Migration 013: bumped by every console write; a write from an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+  /** Migration 013: publishing fields per language, and when it leaves the site by itself. */
+  seo_title: ColumnType<string, string | undefined, string>;
+  seo_title_en: ColumnType<string, string | undefined, string>;
+  seo_description: ColumnType<string, string | undefined, string>;
+  seo_description_en: ColumnType<string, string | undefined, string>;
+  social_image: ColumnType<string, string | undefined, string>;
+  social_image_en: ColumnType<string, string | undefined, string>;
+  cover_alt: ColumnType<string, string | undefined, string>;
+  cover_alt_en: ColumnType<string, string | undefined, string>;
+  unpublish_at: NullableColumn<number>;
 }
 
 export type NewsStatus = "draft" | "published";
@@ -354,6 +382,17 @@ export interface NewsRevisionTable {
   author_id: NullableColumn<number>;
   author_name: string;
   created_at: number;
+  /** Migration 013. */
+  slug: ColumnType<string, string | undefined, string>;
+  seo_title: ColumnType<string, string | undefined, string>;
+  seo_title_en: ColumnType<string, string | undefined, string>;
+  seo_description: ColumnType<string, string | undefined, string>;
+  seo_description_en: ColumnType<string, string | undefined, string>;
+  social_image: ColumnType<string, string | undefined, string>;
+  social_image_en: ColumnType<string, string | undefined, string>;
+  cover_alt: ColumnType<string, string | undefined, string>;
+  cover_alt_en: ColumnType<string, string | undefined, string>;
+  unpublish_at: NullableColumn<number>;
 }
 
 export interface StoredFileTable {
@@ -400,6 +439,9 @@ export interface InvestorDocumentTable {
   ref: string | null;
   created_at: number;
   updated_at: number;
+  /** Migration 013: bumped by every console write; a write from an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: NullableColumn<number>;
 }
 
 /** The console's inbox row of a booking or partner application (migration 007). */
@@ -412,6 +454,9 @@ export interface LeadTable {
   owner_id: NullableColumn<number>;
   created_at: number;
   updated_at: number;
+  /** Migration 013: bumped by every console write; a write from an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: NullableColumn<number>;
   /** The earlier lead (last 90 days) with the same e-mail, phone or company (migration 014). */
   duplicate_of: NullableColumn<number>;
   /** Folded e-mail, phone digits and company (server/services/lead-keys.ts), compared for duplicates. */
@@ -518,6 +563,35 @@ export interface LeadNoteTable {
   created_at: number;
 }
 
+/** The site settings as one record (migration 013): its version covers every `site_setting` row. */
+export interface SiteSettingRecordTable {
+  id: number;
+  version: number;
+  updated_at: number;
+  updated_by: number | null;
+}
+
+/** An open editor of a record (migration 013): a lease its tab renews; expired rows mean nothing. */
+export interface EditLockTable {
+  resource: string;
+  holder: string;
+  user_id: number;
+  username: string;
+  started_at: number;
+  expires_at: number;
+}
+
+/** A share-preview link of an article (migration 013). */
+export interface NewsPreviewLinkTable {
+  id: Generated<number>;
+  news_id: number;
+  token_hash: string;
+  created_by: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: NullableColumn<number>;
+}
+
 /** Append-only: nothing updates or deletes these rows. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -590,6 +664,9 @@ export interface Database {
   lead: LeadTable;
   lead_note: LeadNoteTable;
   audit_log: AuditLogTable;
+  site_setting_record: SiteSettingRecordTable;
+  edit_lock: EditLockTable;
+  news_preview_link: NewsPreviewLinkTable;
   analytics_salt: AnalyticsSaltTable;
   analytics_visitor: AnalyticsVisitorTable;
   analytics_visit: AnalyticsVisitTable;

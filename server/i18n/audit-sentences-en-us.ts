@@ -134,6 +134,11 @@ export const auditSentencesEnUS: AuditPhrasebook = {
     assignmentRuleDeleted: (w) => `${w.actor} deleted the assignment rule “${quoted(w.detail.name)}”`,
     funnelSaved: (w) => `${w.actor} saved the funnel “${quoted(w.detail.name)}”`,
     funnelDeleted: (w) => `${w.actor} deleted ${w.target}`,
+    accountChangeReported: (w) => {
+      const what =
+        { email: "e-mail address", phone: "phone number", password: "password" }[String(w.detail.change)] ?? String(w.detail.change);
+      return `${w.actor} reported a change of their ${what} they did not make; every device was signed out${w.detail.restored ? " and the old address put back" : ""}`;
+    },
   },
   fallback: (w, action) =>
     `${w.actor}: ${action.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)}${w.target ? ` (${w.target})` : ""}`,

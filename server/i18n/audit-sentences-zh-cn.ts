@@ -120,6 +120,10 @@ export const auditSentencesZhCN: AuditPhrasebook = {
     assignmentRuleDeleted: (w) => `${w.actor} 删除了分配规则“${quoted(w.detail.name)}”`,
     funnelSaved: (w) => `${w.actor} 保存了转化漏斗“${quoted(w.detail.name)}”`,
     funnelDeleted: (w) => `${w.actor} 删除了${w.target}`,
+    accountChangeReported: (w) => {
+      const what = { email: "邮箱", phone: "手机号", password: "密码" }[String(w.detail.change)] ?? String(w.detail.change);
+      return `${w.actor} 报告账号的${what}修改并非本人操作，所有设备已退出${w.detail.restored ? "，原邮箱已恢复" : ""}`;
+    },
   },
   fallback: (w, action) => `${w.actor} 执行了操作 ${action}${w.target ? `（${w.target}）` : ""}`,
   target: (kind, id, name) => {

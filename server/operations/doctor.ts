@@ -10,6 +10,7 @@ import { createContentChanges } from "../services/content-changes.ts";
 import { createInvestorDocuments } from "../services/investor-documents.ts";
 import { createSearchIndex } from "../search/search-index.ts";
 import { createSiteSettings, settingDefaults } from "../services/site-settings.ts";
+import { createRecordVersions } from "../services/record-versions.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { FORWARDED_UNTRUSTED_KEY, fingerprint, recordedInstances } from "./instance-facts.ts";
 
@@ -132,7 +133,15 @@ export async function runDoctor(deps: DoctorDeps): Promise<Check[]> {
   const silent = createLogger("silent");
   const audit = createAuditLog(database.db, systemClock);
   const contentChanges = createContentChanges({ db: database.db, clock: systemClock, logger: silent, checkIntervalMs: 60_000 });
-  const settings = createSiteSettings({ db: database.db, clock: systemClock, audit, contentChanges, defaults: settingDefaults(config) });
+  const versions = createRecordVersions(config.SITE_TIME_ZONE);
+  const settings = createSiteSettings({
+    db: database.db,
+    clock: systemClock,
+    audit,
+    contentChanges,
+    defaults: settingDefaults(config),
+    versions,
+  });
   await settings.load();
   const placeholders = Object.entries({
     ...settings.current(),
@@ -157,6 +166,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Check[]> {
       clock: systemClock,
       contentChanges,
       logger: silent,
+      versions,
     }).countPublishedSamples();
     checks.push(
       samples === 0

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { AccountSession, UserInfo } from "../../common/contracts/account.ts";
 import type { Database } from "../db/schema.ts";
 import { hashPassword, passwordChecks, type PasswordChecks } from "../security/passwords.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import type { AccountChangeNotices } from "./account-change-notices.ts";
 import { toUserInfo } from "./accounts.ts";
 import { lockActiveAdmins } from "./active-admins.ts";
 import type { Clock } from "./clock.ts";
@@ -51,16 +53,29 @@ interface AccountSettingsDeps {
   codes: VerificationCodes;
   rateLimits: RateLimits;
   sessions: Sessions;
+  notices: AccountChangeNotices;
+  outbox: Pick<Outbox, "kick">;
   passwords?: PasswordChecks;
 }
 
 /**
  * The account page (issue 14): the signed-in visitor's own details, password, sessions and the
  * deletion of the account. A new e-mail address or phone number is proven by a code sent to it
- * (purposes change-email and change-phone); like registration, a taken address never gets a code
- * (its owner gets a notice) and is answered like a wrong code.
+ * (purposes change-email and change-phone) and needs the current password, like a new password;
+ * like registration, a taken address never gets a code (its owner gets a notice) and is answered
+ * like a wrong code. Each such change is told to the account's e-mail address before it
+ * (account-change-notices.ts).
  */
-export function createAccountSettings({ db, clock, codes, rateLimits, sessions, passwords = passwordChecks }: AccountSettingsDeps) {
+export function createAccountSettings({
+  db,
+  clock,
+  codes,
+  rateLimits,
+  sessions,
+  notices,
+  outbox,
+  passwords = passwordChecks,
+}: AccountSettingsDeps) {
   async function userRow(userId: number) {
     const user = await db.selectFrom("web_user").selectAll().where("id", "=", userId).executeTakeFirst();
     if (!user || user.status !== "active") throw new ServiceError(401, "sessionExpired");
@@ -82,19 +97,41 @@ export function createAccountSettings({ db, clock, codes, rateLimits, sessions, 
     if (!valid) throw new ServiceError(500, "passwordWrong");
   }
 
-  async function changeAddress(userId: number, channel: CodeChannel, target: string, code: string, ip: string): Promise<UserInfo> {
+  /**
+   * The session alone does not change an address: a stolen session would become the account for
+   * good (change the e-mail, then reset the password). The current password is asked first, and
+   * the account's e-mail address before the change is told, with a link that undoes it.
+   */
+  async function changeAddress(
+    userId: number,
+    channel: CodeChannel,
+    input: { target: string; code: string; password: string },
+    ip: string,
+  ): Promise<UserInfo> {
     const column = channel === "email" ? "email" : "phone";
-    const value = normaliseTarget(channel, target);
-    await userRow(userId);
+    const value = normaliseTarget(channel, input.target);
+    await checkPassword(userId, input.password, ip);
+    const before = await userRow(userId);
     const owner = await db.selectFrom("web_user").select("id").where(column, "=", value).executeTakeFirst();
     if (owner) throw new ServiceError(500, "codeInvalid");
-    await codes.consume({ channel, target, purpose: channel === "email" ? "change-email" : "change-phone", code, ip });
+    await codes.consume({
+      channel,
+      target: input.target,
+      purpose: channel === "email" ? "change-email" : "change-phone",
+      code: input.code,
+      ip,
+    });
     try {
-      await db
-        .updateTable("web_user")
-        .set(channel === "email" ? { email: value } : { phone: value })
-        .where("id", "=", userId)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("web_user")
+          .set(channel === "email" ? { email: value } : { phone: value })
+          .where("id", "=", userId)
+          .execute();
+        if (channel === "sms") await notices.store(trx, before, { kind: "phone", to: value });
+        else if (before.email) await notices.store(trx, before, { kind: "email", from: before.email, to: value });
+      });
+      outbox.kick();
     } catch (error) {
       // Lost a race for the same address to another account (the column is unique).
       if (await db.selectFrom("web_user").select("id").where(column, "=", value).where("id", "!=", userId).executeTakeFirst()) {
@@ -128,20 +165,23 @@ export function createAccountSettings({ db, clock, codes, rateLimits, sessions, 
       return toUserInfo(await userRow(userId));
     },
 
-    changeEmail: (userId: number, input: { email: string; code: string }, ip: string) =>
-      changeAddress(userId, "email", input.email, input.code, ip),
+    changeEmail: (userId: number, input: { email: string; code: string; password: string }, ip: string) =>
+      changeAddress(userId, "email", { target: input.email, code: input.code, password: input.password }, ip),
 
-    changePhone: (userId: number, input: { phone: string; code: string }, ip: string) =>
-      changeAddress(userId, "sms", input.phone, input.code, ip),
+    changePhone: (userId: number, input: { phone: string; code: string; password: string }, ip: string) =>
+      changeAddress(userId, "sms", { target: input.phone, code: input.code, password: input.password }, ip),
 
     /** Whoever knew the old password must not stay signed in elsewhere, nor finish a sign-in under way; this session stays. */
     async changePassword(session: SessionInfo, input: { oldPassword: string; password: string }, ip: string): Promise<{ ended: number }> {
       await checkPassword(session.userId, input.oldPassword, ip);
       const passwordHash = await hashPassword(input.password, ip);
+      const account = await userRow(session.userId);
       const ended = await db.transaction().execute(async (trx) => {
         await trx.updateTable("web_user").set({ password_hash: passwordHash }).where("id", "=", session.userId).execute();
+        await notices.store(trx, account, { kind: "password" });
         return sessions.endAllOf(session.userId, { keep: session.tokenHash, executor: trx });
       });
+      outbox.kick();
       return { ended };
     },
 

@@ -7,6 +7,7 @@ import type { EnvelopeKeys } from "../security/envelope-keys.ts";
 import type { PasswordChecks } from "../security/passwords.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { createShutdownHooks, type ShutdownHooks } from "../shutdown-hooks.ts";
+import { createAccountChangeNotices } from "./account-change-notices.ts";
 import { createAccountSettings } from "./account-settings.ts";
 import { createAnalyticsArea } from "./analytics/analytics.ts";
 import { createAccounts } from "./accounts.ts";
@@ -16,6 +17,7 @@ import { systemClock, type Clock } from "./clock.ts";
 import { createHomeContent } from "./home-content.ts";
 import { createSearchIndex } from "../search/search-index.ts";
 import { createDictionaries } from "./dictionaries.ts";
+import { createEditLocks } from "./edit-locks.ts";
 import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
 import { createFileUploads } from "./file-uploads.ts";
@@ -31,6 +33,7 @@ import { createOidc } from "./oidc.ts";
 import { createOneTimeKeys } from "./one-time-keys.ts";
 import { createProofOfWork } from "./proof-of-work.ts";
 import { createRateLimits } from "./rate-limits.ts";
+import { createRecordVersions } from "./record-versions.ts";
 import { createSessions } from "./sessions.ts";
 import { createSiteSearch } from "./site-search.ts";
 import { createSearchStatistics } from "./search-statistics.ts";
@@ -91,9 +94,10 @@ export function createServices(deps: ServiceDeps) {
   const oneTimeKeys = createOneTimeKeys(db, clock);
   const proofOfWork = createProofOfWork({ oneTimeKeys, rateLimits, secret: deps.proofOfWorkSecret ?? randomBytes(32).toString("hex") });
   const audit = createAuditLog(db, clock);
+  const versions = createRecordVersions(config.SITE_TIME_ZONE);
   const contentChanges = createContentChanges({ db, clock, logger, checkIntervalMs: config.CONTENT_CHECK_INTERVAL_MS });
   const analytics = createAnalyticsArea({ config, database: deps.database, clock, logger, audit });
-  const siteSettings = createSiteSettings({ db, clock, audit, contentChanges, defaults: settingDefaults(config) });
+  const siteSettings = createSiteSettings({ db, clock, audit, contentChanges, defaults: settingDefaults(config), versions });
   // Registered first, so that on a change the settings are read again before the page cache is cleared.
   contentChanges.onChange(() => siteSettings.load());
   const codes = createVerificationCodes(db, clock, outbox, rateLimits, () => ({
@@ -133,12 +137,25 @@ export function createServices(deps: ServiceDeps) {
     onSignIn: staff.recordSignIn(audit),
     ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
+  const accountChangeNotices = createAccountChangeNotices({
+    db,
+    clock,
+    outbox,
+    oneTimeKeys,
+    sessions,
+    audit,
+    brand: () => ({ zh_CN: siteSettings.current().brand, en_US: siteSettings.current().brandEn }),
+    siteOrigin: config.SITE_ORIGIN,
+    timeZone: config.SITE_TIME_ZONE,
+  });
   const accountSettings = createAccountSettings({
     db,
     clock,
     codes,
     rateLimits,
     sessions,
+    notices: accountChangeNotices,
+    outbox,
     ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
   const homeContent = createHomeContent(db, contentChanges);
@@ -188,12 +205,21 @@ export function createServices(deps: ServiceDeps) {
   });
   const news = createNews(db, clock, dictionaries);
   const searchIndex = createSearchIndex(deps.database.kind);
-  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges, searchIndex });
+  const newsEditing = createNewsEditing({ db, clock, audit, contentChanges, searchIndex, versions });
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
   const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger, contentChanges });
-  const investorDocuments = createInvestorDocuments({ db, searchIndex, storage: deps.storage, audit, clock, contentChanges, logger });
+  const investorDocuments = createInvestorDocuments({
+    db,
+    searchIndex,
+    storage: deps.storage,
+    audit,
+    clock,
+    contentChanges,
+    logger,
+    versions,
+  });
   const leadInbox = createLeadInbox({
     db,
     clock,
@@ -202,6 +228,7 @@ export function createServices(deps: ServiceDeps) {
     assignment: leadAssignment,
     timeZone: config.SITE_TIME_ZONE,
     waitingHours: () => Number(siteSettings.current().leadWaitingHours),
+    versions,
   });
   const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock, timeZone: config.SITE_TIME_ZONE });
   const reauthentication = createReauthentication({
@@ -259,6 +286,7 @@ export function createServices(deps: ServiceDeps) {
     codes,
     accounts,
     accountSettings,
+    accountChangeNotices,
     oidc,
     homeContent,
     dictionaries,
@@ -266,6 +294,7 @@ export function createServices(deps: ServiceDeps) {
     news,
     newsEditing,
     newsSchedule,
+    editLocks: createEditLocks(db, clock),
     files,
     fileUploads,
     investorDocuments,
@@ -273,11 +302,11 @@ export function createServices(deps: ServiceDeps) {
     auditReader: createAuditReader({ db, audit, clock, timeZone: config.SITE_TIME_ZONE }),
     contentChanges,
     siteSettings,
-    homeEditor: createHomeEditor({ db, clock, audit, contentChanges, searchIndex }),
+    homeEditor: createHomeEditor({ db, clock, audit, contentChanges, searchIndex, versions }),
     searchIndex,
     siteSearch: createSiteSearch({ db, kind: deps.database.kind, clock, logger, timeZone: config.SITE_TIME_ZONE }),
     searchStatistics: createSearchStatistics({ db, clock, timeZone: config.SITE_TIME_ZONE }),
-    dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges }),
+    dictionaryEditor: createDictionaryEditor({ db, clock, audit, contentChanges, versions }),
     staff,
     twoStep,
     leadInbox,

@@ -4,6 +4,7 @@ import type { Database, DictDataTable } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
+import type { RecordVersions } from "./record-versions.ts";
 import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
 
@@ -14,6 +15,7 @@ const entryOf = (row: Selectable<DictDataTable>): AdminDictEntry => ({
   label: row.dict_label,
   labelEn: row.dict_label_en,
   sort: row.sort,
+  version: row.version,
   enabled: row.enabled === 1,
 });
 
@@ -31,7 +33,13 @@ const NUMERIC_VALUES: Record<string, { min: number; max: number }> = {
  * are never deleted (leads keep their values); disabling takes one off the public lists. Each
  * write is audited in its transaction and announced through content changes once committed.
  */
-export function createDictionaryEditor(deps: { db: Kysely<Database>; clock: Clock; audit: AuditLog; contentChanges: ContentChanges }) {
+export function createDictionaryEditor(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditLog;
+  contentChanges: ContentChanges;
+  versions: RecordVersions;
+}) {
   const { db, audit } = deps;
   const typeEntries = (dictType: string, trx: Kysely<Database> = db) =>
     trx.selectFrom("dict_data").selectAll().where("dict_type", "=", dictType).orderBy("sort").orderBy("id").execute();
@@ -76,12 +84,20 @@ export function createDictionaryEditor(deps: { db: Kysely<Database>; clock: Cloc
       return entryOf(created);
     },
 
-    async change(id: number, input: { label: string; labelEn: string; enabled: boolean }, actor: Actor): Promise<AdminDictEntry> {
+    /** Refused (409) when the entry was changed after `input.version`, the version the screen showed. */
+    async change(
+      id: number,
+      input: { label: string; labelEn: string; enabled: boolean; version: number },
+      actor: Actor,
+    ): Promise<AdminDictEntry> {
       const updated = await db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom("dict_data").selectAll().where("id", "=", id).executeTakeFirst();
         if (!before) throw new ServiceError(404, "notFound");
         const after = { dict_label: input.label, dict_label_en: input.labelEn, enabled: input.enabled ? 1 : 0 };
-        const row = await trx.updateTable("dict_data").set(after).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+        const row = await deps.versions.update<Selectable<DictDataTable>>(trx, "dict_data", id, input.version, after, {
+          actor,
+          at: deps.clock.now(),
+        });
         const changed = (Object.keys(after) as Array<keyof typeof after>).filter((key) => before[key] !== after[key]);
         if (changed.length > 0) {
           await audit.record(

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { AdminHomeRow, AdminHomeRows, HomeBody, HomeList } from "../../common/contracts/admin-home.ts";
+import type { AdminHomeRow, AdminHomeRows, HomeBody, HomeChangeBody, HomeList } from "../../common/contracts/admin-home.ts";
 import type { Database, HomeCustomerCaseTable, HomeQualificationTable, HomeSolutionTable } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
+import type { RecordVersions } from "./record-versions.ts";
 import { customerCaseOf, qualificationOf, solutionOf } from "./home-content.ts";
 import { applyOrder } from "./reorder.ts";
 import { ServiceError } from "./service-error.ts";
@@ -33,7 +34,7 @@ const rowOf = (list: HomeList, row: AnyHomeRow) => {
       : list === "solution"
         ? solutionOf(row as Selectable<HomeSolutionTable>)
         : qualificationOf(row as Selectable<HomeQualificationTable>);
-  return { ...mapped, hidden: row.hidden === 1 };
+  return { ...mapped, hidden: row.hidden === 1, version: row.version };
 };
 
 /** `titleEn` → `title_en`; `hidden` and `imageUrl` become the columns' own forms. */
@@ -58,6 +59,7 @@ export function createHomeEditor(deps: {
   audit: AuditLog;
   contentChanges: ContentChanges;
   searchIndex: SearchIndex;
+  versions: RecordVersions;
 }) {
   const db = deps.db as unknown as Kysely<HomeTables>;
   const { audit } = deps;
@@ -100,17 +102,17 @@ export function createHomeEditor(deps: {
       });
     },
 
-    async change<L extends HomeList>(list: L, id: number, body: HomeBody<L>, actor: Actor): Promise<AdminHomeRow<L>> {
+    /** Refused (409) when the row was changed after `body.version`, the version the screen showed. */
+    async change<L extends HomeList>(list: L, id: number, body: HomeChangeBody<L>, actor: Actor): Promise<AdminHomeRow<L>> {
+      const { version, ...fields } = body;
       return written(async (trx) => {
         const before = await trx.selectFrom(tableOf(list)).selectAll().where("id", "=", id).executeTakeFirst();
         if (!before) throw new ServiceError(404, "notFound");
-        const columns = columnsOf(body);
-        const row = (await trx
-          .updateTable(tableOf(list))
-          .set(columns)
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirstOrThrow()) as unknown as AnyHomeRow;
+        const columns = columnsOf(fields);
+        const row = await deps.versions.update<AnyHomeRow>(trx as unknown as Kysely<Database>, TABLES[list], id, version, columns, {
+          actor,
+          at: deps.clock.now(),
+        });
         const changed = Object.keys(columns).filter((column) => before[column] !== columns[column]);
         if (changed.length > 0) {
           await audit.record(

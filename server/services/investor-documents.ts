@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../common/constants.ts";
-import type { InvestorDocumentInput, InvestorDocumentRow } from "../../common/contracts/admin-investor.ts";
+import type { InvestorDocumentChange, InvestorDocumentInput, InvestorDocumentRow } from "../../common/contracts/admin-investor.ts";
 import type { InvestorDocumentEntry, InvestorDocumentKind, ReportKind } from "../../common/contracts/content.ts";
 import type { Database, InvestorDocumentTable, StoredFileTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -8,6 +8,7 @@ import type { FileStorage } from "../storage/file-storage.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
+import type { RecordVersions } from "./record-versions.ts";
 import { fileUrls } from "./file-urls.ts";
 import type { FileDownload, StreamedFile } from "./files.ts";
 import { applyOrder } from "./reorder.ts";
@@ -25,6 +26,7 @@ interface Deps {
   clock: Clock;
   contentChanges: ContentChanges;
   logger: Logger;
+  versions: RecordVersions;
 }
 
 /** "a.pdf", "a (2).pdf": names inside one zip must differ. */
@@ -75,6 +77,7 @@ function rowOf(row: DocumentRow, files: Map<number, FileRow>): InvestorDocumentR
     sort: row.sort,
     hidden: row.hidden === 1,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 /**
@@ -82,7 +85,7 @@ function rowOf(row: DocumentRow, files: Map<number, FileRow>): InvestorDocumentR
  * the ones not hidden in their order, and the reports' zip is built from them. Every change is
  * audited and published to every instance's page cache.
  */
-export function createInvestorDocuments({ db, searchIndex, storage, audit, clock, contentChanges, logger }: Deps) {
+export function createInvestorDocuments({ db, searchIndex, storage, audit, clock, contentChanges, logger, versions }: Deps) {
   async function filesOf(rows: DocumentRow[]): Promise<Map<number, FileRow>> {
     const ids = [...new Set(rows.flatMap((row) => [row.file_id, row.file_id_en]).filter((id): id is number => id !== null))];
     if (ids.length === 0) return new Map();
@@ -167,16 +170,15 @@ export function createInvestorDocuments({ db, searchIndex, storage, audit, clock
       return one(id);
     },
 
-    async update(id: number, input: InvestorDocumentInput, actor: Actor): Promise<InvestorDocumentRow> {
+    /** Refused (409) when the document was changed after `input.version`, the version the screen showed. */
+    async update(id: number, input: InvestorDocumentChange, actor: Actor): Promise<InvestorDocumentRow> {
       const before = await one(id);
       await requirePdfs(input);
       await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable("investor_document")
-          .set({ ...columns(input), updated_at: clock.now() })
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await versions.update<DocumentRow>(trx, "investor_document", id, input.version, columns(input), {
+          actor,
+          at: clock.now(),
+        });
         await searchIndex.document(trx, updated);
         await audit.record(
           actor,

@@ -9,6 +9,7 @@ import type {
   LeadStatus,
 } from "../../common/contracts/admin-leads.ts";
 import { addDays, dayInZone, dayRangeInZone, weekStart } from "../../common/site-time.ts";
+import { RECORD_CHANGED_CODE } from "../../common/contracts/record-version.ts";
 import type { Channel } from "../../common/analytics.ts";
 import type { ParsedBody } from "../../common/contracts/call.ts";
 import type { Database } from "../db/schema.ts";
@@ -16,6 +17,7 @@ import type { AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import { leadTakers, type LeadAssignment } from "./lead-assignment.ts";
 import type { LeadIntake } from "./lead-intake.ts";
+import type { RecordVersions } from "./record-versions.ts";
 import { containsText } from "./search-text.ts";
 import { ServiceError } from "./service-error.ts";
 import { orderOf, type SortColumns } from "./sorted-page.ts";
@@ -29,7 +31,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 type LeadChange = ParsedBody<typeof leadChangeCall>;
 
 export interface BulkChange {
-  leads: Array<{ id: number; updatedAt: string }>;
+  /** Each lead with the version its list row showed. */
+  leads: Array<{ id: number; version: number }>;
   status?: LeadStatus | undefined;
   ownerId?: number | null | undefined;
   /** Each lead to the next member of the assignment rule that matches it (round-robin). */
@@ -51,8 +54,9 @@ export function createLeadInbox(deps: {
   timeZone: string;
   /** "New and unassigned for more than N hours" is highlighted and counted (a site setting). */
   waitingHours: () => number;
+  versions: RecordVersions;
 }) {
-  const { db, clock, audit, timeZone } = deps;
+  const { db, clock, audit, timeZone, versions } = deps;
   const waitingBefore = () => clock.now() - deps.waitingHours() * HOUR_MS;
 
   function joined() {
@@ -109,6 +113,7 @@ export function createLeadInbox(deps: {
       "lead.owner_id",
       "lead.created_at",
       "lead.updated_at",
+      "lead.version",
       "lead.channel",
       "lead.channel_source",
       "lead.referrer_domain",
@@ -168,6 +173,7 @@ export function createLeadInbox(deps: {
       consentedAt: row.p_consented_at === null ? null : iso(row.p_consented_at),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
+      version: row.version,
       attribution:
         row.channel === null
           ? null
@@ -263,21 +269,28 @@ export function createLeadInbox(deps: {
     if ((await leadTakers(db, [ownerId])).length !== 1) throw new ServiceError(500, "ownerNotStaff");
   }
 
-  /** One lead's change in the caller's transaction: audited, the new owner e-mailed. Null when the lead is gone or stale. */
-  async function applyChange(trx: Kysely<Database>, id: number, change: LeadChange, actor: StaffMember, updatedAt?: number) {
-    const before = await trx.selectFrom("lead").select(["status", "owner_id", "updated_at"]).where("id", "=", id).executeTakeFirst();
-    if (!before) return "missing" as const;
-    const now = Math.max(clock.now(), Number(before.updated_at) + 1);
-    let update = trx
-      .updateTable("lead")
-      .set({
+  /**
+   * One lead's change (status, owner, note) in the caller's transaction, made from `change.version`,
+   * the version the person's screen showed: written with the console's one conditional update
+   * (record-versions.ts), audited, the new owner told. Throws 404 when the lead is gone and 409 (who
+   * changed it when) when it changed since, having written nothing. A bulk action runs it per lead.
+   */
+  async function applyChange(trx: Kysely<Database>, id: number, change: LeadChange, actor: StaffMember): Promise<void> {
+    const before = await trx.selectFrom("lead").select(["status", "owner_id"]).where("id", "=", id).executeTakeFirst();
+    if (!before) throw new ServiceError(404, "notFound");
+    const now = clock.now();
+    // A note alone changes the lead too: whoever changes it next has seen the note.
+    await versions.update(
+      trx,
+      "lead",
+      id,
+      change.version,
+      {
         ...(change.status !== undefined ? { status: change.status } : {}),
         ...(change.ownerId !== undefined ? { owner_id: change.ownerId } : {}),
-        updated_at: now,
-      })
-      .where("id", "=", id);
-    if (updatedAt !== undefined) update = update.where("updated_at", "=", updatedAt);
-    if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) return "stale" as const;
+      },
+      { actor, at: now },
+    );
     if (change.note)
       await trx.insertInto("lead_note").values({ lead_id: id, author_id: actor.userId, body: change.note, created_at: now }).execute();
     const ownerChanged = change.ownerId !== undefined && change.ownerId !== before.owner_id;
@@ -288,7 +301,6 @@ export function createLeadInbox(deps: {
     };
     await audit.record(actor, "leadChanged", `lead:${id}`, detailOfChange, trx);
     if (ownerChanged && change.ownerId) await deps.intake.tellOwner(trx, id, change.ownerId, actor.userId);
-    return "updated" as const;
   }
 
   return {
@@ -317,10 +329,10 @@ export function createLeadInbox(deps: {
       return lead;
     },
 
+    /** One lead's change (see applyChange), answered as the lead now is. */
     async change(id: number, change: LeadChange, actor: StaffMember): Promise<LeadDetail> {
       if (change.ownerId) await assertOwnerCanTakeLeads(change.ownerId);
-      const outcome = await db.transaction().execute((trx) => applyChange(trx, id, change, actor));
-      if (outcome === "missing") throw new ServiceError(404, "notFound");
+      await db.transaction().execute((trx) => applyChange(trx, id, change, actor));
       deps.intake.kick();
       return detail(id);
     },
@@ -334,7 +346,6 @@ export function createLeadInbox(deps: {
       const result = { updated: [] as number[], stale: [] as number[], missing: [] as number[], unmatched: [] as number[] };
       await db.transaction().execute(async (trx) => {
         for (const lead of change.leads) {
-          const seen = Date.parse(lead.updatedAt);
           let ownerId = change.ownerId;
           if (change.byRules) {
             // Round-robin: each lead takes the next turn of the rule that matches it.
@@ -358,10 +369,14 @@ export function createLeadInbox(deps: {
             }
             ownerId = owner?.id;
           }
-          const outcome = Number.isNaN(seen)
-            ? ("stale" as const)
-            : await applyChange(trx, lead.id, { status: change.status, ownerId, note: "" }, actor, seen);
-          result[outcome].push(lead.id);
+          try {
+            await applyChange(trx, lead.id, { version: lead.version, status: change.status, ownerId, note: "" }, actor);
+            result.updated.push(lead.id);
+          } catch (error) {
+            // A lead changed since it was listed is reported, not overwritten; nothing of it was written.
+            if (!(error instanceof ServiceError) || (error.code !== RECORD_CHANGED_CODE && error.code !== 404)) throw error;
+            result[error.code === 404 ? "missing" : "stale"].push(lead.id);
+          }
         }
         if (result.updated.length > 0) {
           await audit.record(

@@ -19,14 +19,15 @@ export interface PruneCounts {
   rateCounters: number;
   nonces: number;
   sentMail: number;
+  editLocks: number;
   searchQueries: number;
 }
 
 /**
  * Deletes what no request can use any more (decision 012): ended sessions, expired captchas, used
- * or expired codes and one-time keys, finished rate-limit windows, stale envelope nonces, and sent
- * mail older than the retention, and the counts of what visitors searched older than theirs (days
- * of SITE_TIME_ZONE). An in-process timer runs it; with several instances on
+ * or expired codes and one-time keys, finished rate-limit windows, stale envelope nonces, sent
+ * mail older than the retention, the counts of what visitors searched older than theirs (days
+ * of SITE_TIME_ZONE), and the leases of editors that closed without a word. An in-process timer runs it; with several instances on
  * PostgreSQL a transaction-scoped advisory lock lets one of them run at a time, the others skip.
  */
 export function createMaintenance(deps: {
@@ -70,6 +71,7 @@ export function createMaintenance(deps: {
       ),
       rateCounters: deleted(await db.deleteFrom("rate_counter").where("expires_at", "<=", now).execute()),
       nonces: deleted(await db.deleteFrom("used_nonce").where("expires_at", "<", now).execute()),
+      editLocks: deleted(await db.deleteFrom("edit_lock").where("expires_at", "<=", now).execute()),
       sentMail: deleted(
         await db
           .deleteFrom("outbox")

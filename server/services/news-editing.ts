@@ -8,11 +8,13 @@ import type {
   AdminNewsRow,
   NewsSaveBody,
   NewsState,
+  NewsUpdateBody,
 } from "../../common/contracts/admin-news.ts";
 import type { ParsedQuery } from "../../common/contracts/call.ts";
 import { newsColumnOf } from "../../common/news.ts";
 import type { Database, NewsStatus, NewsTable } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
+import type { RecordVersions } from "./record-versions.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
 import { coverUrls } from "./news.ts";
@@ -66,8 +68,9 @@ export function createNewsEditing(deps: {
   audit: AuditLog;
   contentChanges: ContentChanges;
   searchIndex: SearchIndex;
+  versions: RecordVersions;
 }) {
-  const { db, clock, audit, contentChanges, searchIndex } = deps;
+  const { db, clock, audit, contentChanges, searchIndex, versions } = deps;
   const revisions = createNewsRevisions(db);
 
   function withEditor() {
@@ -89,6 +92,7 @@ export function createNewsEditing(deps: {
       updatedAt: iso(row.updated_at),
       updatedBy: row.editor_name ?? "",
       cover: coverUrlOf(row),
+      version: row.version,
     };
   }
 
@@ -129,19 +133,24 @@ export function createNewsEditing(deps: {
     };
   }
 
-  /** Writes the change, its revision and its audit entry together; announces it when visitors are concerned. */
+  /**
+   * Writes the change, its revision and its audit entry together, if the article is still at the
+   * version the change was made from (`expected`; by default the one read here, for actions that
+   * do not overwrite fields: unpublish, restore); announces it when visitors are concerned.
+   */
   async function save(
     id: number,
     change: (current: Article, now: number) => Promise<Partial<Article>>,
     describe: (before: Article, after: Article) => { action: AuditAction; reason: RevisionReason; restoredFrom?: number },
     actor: Actor,
+    expected?: number,
   ): Promise<AdminNewsDetail> {
     const { before, after } = await db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
       if (!current) throw new ServiceError(404, "notFound");
       const now = clock.now();
-      const values = { ...(await change(current, now)), updated_at: now, updated_by: actor.userId };
-      const saved = await trx.updateTable("news").set(values).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+      const values = await change(current, now);
+      const saved = await versions.update<Article>(trx, "news", id, expected ?? current.version, values, { actor, at: now });
       await searchIndex.article(trx, saved);
       const { action, reason, restoredFrom } = describe(current, saved);
       const revisionId = await revisions.record(trx, saved, { reason, actor, at: now, ...(restoredFrom ? { restoredFrom } : {}) });
@@ -225,12 +234,14 @@ export function createNewsEditing(deps: {
       return detail(id);
     },
 
-    update(id: number, body: NewsSaveBody, actor: Actor): Promise<AdminNewsDetail> {
+    /** A save from the editor: refused (409) when someone saved the article after `body.version`. */
+    update(id: number, body: NewsUpdateBody, actor: Actor): Promise<AdminNewsDetail> {
       return save(
         id,
         (current, now) => contentOf(body, current, now),
         (before, after) => actionOf(before.status, after.status),
         actor,
+        body.version,
       );
     },
 

@@ -3,7 +3,8 @@ import type { Database } from "../db/schema.ts";
 import { newToken, sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
 
-export type OneTimeKeyKind = "password-reset" | "oidc-state" | "oidc-result" | "proof-of-work" | "totp-setup" | "totp-session";
+export type OneTimeKeyKind =
+  "password-reset" | "oidc-state" | "oidc-result" | "proof-of-work" | "totp-setup" | "totp-session" | "change-report";
 
 /** Random single-use tickets (reset tickets, sign-in results) stored as hashes with an expiry. */
 export function createOneTimeKeys(db: Kysely<Database>, clock: Clock) {
@@ -17,9 +18,16 @@ export function createOneTimeKeys(db: Kysely<Database>, clock: Clock) {
     return row && row.consumed_at === null && row.expires_at > clock.now() ? row : undefined;
   }
   return {
-    async issue(kind: OneTimeKeyKind, payload: unknown, ttlMs: number, key: string = newToken()): Promise<string> {
+    /** `executor`: the caller's transaction, when the key must commit with what it stands for. */
+    async issue(
+      kind: OneTimeKeyKind,
+      payload: unknown,
+      ttlMs: number,
+      key: string = newToken(),
+      executor: Kysely<Database> = db,
+    ): Promise<string> {
       const now = clock.now();
-      await db
+      await executor
         .insertInto("one_time_key")
         .values({
           key_hash: sha256(key),

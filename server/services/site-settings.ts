@@ -5,6 +5,7 @@ import type { Database } from "../db/schema.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
+import type { RecordVersions } from "./record-versions.ts";
 
 /** The environment's values: a fresh install's settings, and any key never saved in the console. */
 export function settingDefaults(config: Config): SettingValues {
@@ -42,36 +43,53 @@ export function createSiteSettings(deps: {
   audit: AuditLog;
   contentChanges: ContentChanges;
   defaults: SettingValues;
+  versions: RecordVersions;
 }) {
   const { db, defaults } = deps;
   let saved: Partial<SettingValues> = {};
   let values: SettingValues = { ...defaults };
+  let version = 1;
 
   const load = async () => {
+    // The version before the values: a save committed in between pairs newer values with the older
+    // version, which a save from this view then finds stale (409); never older values with the newer one.
+    const record = await db.selectFrom("site_setting_record").select("version").where("id", "=", 1).executeTakeFirst();
     const rows = await db.selectFrom("site_setting").select(["key", "value"]).execute();
     saved = Object.fromEntries(rows.filter((row) => isSettingKey(row.key)).map((row) => [row.key, row.value]));
     values = { ...defaults, ...saved };
+    version = record?.version ?? 1;
   };
 
   const view = (): AdminSettings => ({
     values: { ...values },
     defaults: { ...defaults },
     saved: SETTING_KEYS.filter((key) => saved[key] !== undefined),
+    version,
   });
 
   return {
     load,
     /** The values in use on this instance now. */
     current: (): Readonly<SettingValues> => values,
-    view,
+    /** The console's read: from the database, so a form opened on any instance starts from the latest version. */
+    async read(): Promise<AdminSettings> {
+      await load();
+      return view();
+    },
 
-    /** Saves the keys given (null: back to the default); unchanged keys are neither written nor audited. */
-    async update(change: Partial<Record<SettingKey, string | null>>, actor: Actor): Promise<AdminSettings> {
+    /**
+     * Saves the keys given (null: back to the default); unchanged keys are neither written nor
+     * audited. The settings are one record: a save made from an older `version` than the stored
+     * one is refused (409) before anything is written, and its conditional update holds the record
+     * until the transaction ends, so two saves at once are decided one after the other.
+     */
+    async update(change: Partial<Record<SettingKey, string | null>> & { version: number }, actor: Actor): Promise<AdminSettings> {
       await load();
       const now = deps.clock.now();
       const before: Record<string, string> = {};
       const after: Record<string, string> = {};
       await db.transaction().execute(async (trx) => {
+        await deps.versions.update(trx, "site_setting_record", 1, change.version, {}, { actor, at: now });
         for (const key of SETTING_KEYS) {
           const next = change[key];
           if (next === undefined) continue;

@@ -114,17 +114,17 @@ describe.each(databaseKinds)("account page API on %s", (kind) => {
     expect((await sendCode("email", "new.mail@example.test", "change-email", session)).code).toBe(200);
     const code = smtp.codeIn(await smtp.waitFor("new.mail@example.test"));
     const wrong = code === "000000" ? "111111" : "000000";
-    expect(await post("email", { email: "new.mail@example.test", emailCode: wrong }, session)).toMatchObject({
+    expect(await post("email", { email: "new.mail@example.test", emailCode: wrong, password: PASSWORD }, session)).toMatchObject({
       code: 500,
       msg: "验证码错误或已失效",
     });
     expect((await userInfo(session)).envelope.data.webEmail).toBe("old.mail@example.test");
-    expect(await post<UserInfo>("email", { email: "New.Mail@example.test", emailCode: code }, session)).toMatchObject({
+    expect(await post<UserInfo>("email", { email: "New.Mail@example.test", emailCode: code, password: PASSWORD }, session)).toMatchObject({
       code: 200,
       data: { webEmail: "new.mail@example.test" },
     });
     // Single use.
-    expect((await post("email", { email: "new.mail@example.test", emailCode: code }, session)).code).toBe(500);
+    expect((await post("email", { email: "new.mail@example.test", emailCode: code, password: PASSWORD }, session)).code).toBe(500);
 
     // A taken address gets a notice instead of a code, and no code makes it this account's.
     const before = smtp.messages.length;
@@ -132,7 +132,9 @@ describe.each(databaseKinds)("account page API on %s", (kind) => {
     const notice = await smtp.waitFor("owned@example.test", (mail) => smtp.messages.indexOf(mail) >= before);
     expect(notice.text).not.toMatch(/\b\d{6}\b/);
     expect(notice.subject).toContain("已注册");
-    expect(await post("email", { email: "owned@example.test", emailCode: "123456" }, session)).toMatchObject({ code: 500 });
+    expect(await post("email", { email: "owned@example.test", emailCode: "123456", password: PASSWORD }, session)).toMatchObject({
+      code: 500,
+    });
     const owner = await database.handle.db.selectFrom("web_user").select("username").where("email", "=", "owned@example.test").execute();
     expect(owner).toEqual([{ username: "mail_owner" }]);
 
@@ -148,19 +150,104 @@ describe.each(databaseKinds)("account page API on %s", (kind) => {
     const sms = gateway.received.findLast((message) => message.to === "13600000003");
     const code = /\b(\d{6})\b/.exec(sms?.text ?? "")?.[1] ?? "";
     expect(code).toMatch(/^\d{6}$/);
-    expect(await post<UserInfo>("phone", { phonenumber: "13600000003", smsCode: code }, session)).toMatchObject({
+    expect(await post<UserInfo>("phone", { phonenumber: "13600000003", smsCode: code, password: PASSWORD }, session)).toMatchObject({
       code: 200,
       data: { webPhone: "13600000003" },
     });
-    expect(await post("phone", { phonenumber: "12", smsCode: "123456" }, session)).toMatchObject({
+    expect(await post("phone", { phonenumber: "12", smsCode: "123456", password: PASSWORD }, session)).toMatchObject({
       code: 500,
       msg: "请输入正确的手机号码或座机号码",
     });
 
     expect((await sendCode("sms", "13600000002", "change-phone", session)).code).toBe(200);
     expect(gateway.received.findLast((message) => message.to === "13600000002")?.text).not.toMatch(/\b\d{6}\b/);
-    expect((await post("phone", { phonenumber: "13600000002", smsCode: "123456" }, session)).code).toBe(500);
+    expect((await post("phone", { phonenumber: "13600000002", smsCode: "123456", password: PASSWORD }, session)).code).toBe(500);
     expect((await userInfo(session)).envelope.data.webPhone).toBe("13600000003");
+  });
+
+  it("a session alone changes no e-mail address or phone number: the current password is asked, and a wrong one uses up no code (issue 25 item 8)", async () => {
+    await createUser("stolen_session", "stolen.session@example.test", "13600000011");
+    const session = await login("stolen_session");
+    expect((await sendCode("email", "thief@example.test", "change-email", session)).code).toBe(200);
+    const code = smtp.codeIn(await smtp.waitFor("thief@example.test"));
+    const withoutPassword = await post<{ fields: Record<string, string> }>(
+      "email",
+      { email: "thief@example.test", emailCode: code },
+      session,
+    );
+    expect([withoutPassword.code, withoutPassword.data.fields?.password]).toEqual([500, "此项为必填项"]);
+    expect(await post("email", { email: "thief@example.test", emailCode: code, password: "Guess2026x" }, session)).toMatchObject({
+      code: 500,
+      msg: "当前密码不正确",
+    });
+    expect((await sendCode("sms", "13600000012", "change-phone", session)).code).toBe(200);
+    const smsCode = /\b(\d{6})\b/.exec(gateway.received.findLast((message) => message.to === "13600000012")?.text ?? "")?.[1] ?? "";
+    expect((await post("phone", { phonenumber: "13600000012", smsCode }, session)).code).toBe(500);
+    expect((await userInfo(session)).envelope.data).toMatchObject({ webEmail: "stolen.session@example.test", webPhone: "13600000011" });
+    // The owner, who knows the password, still changes it with the same code.
+    expect((await post("email", { email: "thief@example.test", emailCode: code, password: PASSWORD }, session)).code).toBe(200);
+  });
+
+  it("tells the old address of an e-mail change, with a link that undoes it and signs every device out (issue 25 item 8)", async () => {
+    const userId = await createUser("taken_over", "owner.inbox@example.test");
+    const owner = await login("taken_over");
+    const thief = await login("taken_over", PHONE);
+    expect((await sendCode("email", "thief.inbox@example.test", "change-email", thief)).code).toBe(200);
+    const code = smtp.codeIn(await smtp.waitFor("thief.inbox@example.test"));
+    expect((await post("email", { email: "thief.inbox@example.test", emailCode: code, password: PASSWORD }, thief)).code).toBe(200);
+    await app.services.outbox.dispatch();
+    const notice = await smtp.waitFor("owner.inbox@example.test", (mail) => mail.subject.includes("邮箱已更改"));
+    expect(notice.subject).toContain("e-mail address was changed");
+    expect(notice.text).toContain("thief.inbox@example.test");
+    expect(notice.text).toContain("taken_over");
+    const links = [...notice.text.matchAll(/(http:\/\/\S+?)#report=([\w-]+)/g)];
+    expect(links.map((link) => new URL(link[1]!).pathname)).toEqual(["/forget", "/en/forget"]);
+    const reportKey = links[0]![2]!;
+    expect(links[1]![2]).toBe(reportKey);
+
+    const reported = await encryptedPost<{ email: string | null }>(
+      app,
+      "/api/v1/web/user/report-change",
+      { reportKey },
+      { ip: "203.0.113.77" },
+    );
+    expect(reported.envelope).toMatchObject({
+      code: 200,
+      msg: "已撤销更改，所有设备均已退出登录",
+      data: { email: "owner.inbox@example.test" },
+    });
+    const account = await database.handle.db.selectFrom("web_user").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+    expect(account.email).toBe("owner.inbox@example.test");
+    expect((await userInfo(owner)).envelope.code).toBe(401);
+    expect((await userInfo(thief)).envelope.code).toBe(401);
+    // Once only.
+    const again = await encryptedPost(app, "/api/v1/web/user/report-change", { reportKey }, { ip: "203.0.113.77" });
+    expect(again.envelope).toMatchObject({ code: 500, msg: "该链接已使用或已过期" });
+    const audit = await database.handle.db
+      .selectFrom("audit_log")
+      .select(["action", "target", "detail"])
+      .where("action", "=", "accountChangeReported")
+      .execute();
+    expect(audit).toEqual([
+      { action: "accountChangeReported", target: `user:${userId}`, detail: JSON.stringify({ change: "email", restored: true }) },
+    ]);
+  });
+
+  it("tells the account's e-mail address of a new phone number or password (issue 25 item 8)", async () => {
+    await createUser("told_user", "told@example.test", "13600000021");
+    const session = await login("told_user");
+    expect((await sendCode("sms", "13600000022", "change-phone", session)).code).toBe(200);
+    const smsCode = /\b(\d{6})\b/.exec(gateway.received.findLast((message) => message.to === "13600000022")?.text ?? "")?.[1] ?? "";
+    expect((await post("phone", { phonenumber: "13600000022", smsCode, password: PASSWORD }, session)).code).toBe(200);
+    expect((await post("password", { oldPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, session)).code).toBe(
+      200,
+    );
+    await app.services.outbox.dispatch();
+    const phoneNotice = await smtp.waitFor("told@example.test", (mail) => mail.subject.includes("手机号已更改"));
+    expect(phoneNotice.text).toContain("13600000022");
+    const passwordNotice = await smtp.waitFor("told@example.test", (mail) => mail.subject.includes("密码已更改"));
+    expect(passwordNotice.text).toMatch(/#report=[\w-]+/);
+    expect(passwordNotice.text).not.toContain(NEW_PASSWORD);
   });
 
   it("lists the open sessions with their device and marks this one", async () => {

@@ -63,9 +63,14 @@ const qualificationBody = {
 /** Console calls of this file, each valid: 401 signed out, 403 for a role without the permission. */
 const GUARDED = [
   { method: "GET", path: "/api/admin/settings", allowed: ["admin"] },
-  { method: "PUT", path: "/api/admin/settings", allowed: ["admin"], body: { hotline: "400-000-0000" } },
+  { method: "PUT", path: "/api/admin/settings", allowed: ["admin"], body: { hotline: "400-000-0000", version: 1 } },
   { method: "GET", path: "/api/admin/dictionaries", allowed: ["admin"] },
-  { method: "PUT", path: "/api/admin/dictionaries/1", allowed: ["admin"], body: { label: "云", labelEn: "Cloud", enabled: true } },
+  {
+    method: "PUT",
+    path: "/api/admin/dictionaries/1",
+    allowed: ["admin"],
+    body: { label: "云", labelEn: "Cloud", enabled: true, version: 1 },
+  },
   { method: "GET", path: "/api/admin/home/customerCase", allowed: ["admin", "editor"] },
   { method: "POST", path: "/api/admin/home/solution", allowed: ["admin", "editor"], body: {} },
   { method: "DELETE", path: "/api/admin/home/qualification/999999", allowed: ["admin", "editor"] },
@@ -95,6 +100,15 @@ describe.each(databaseKinds)("console content API (settings, home lists, diction
     expect(response.status).toBe(200);
     return (await response.json()) as Envelope<T>;
   }
+  /** A settings save made from the settings as they are now (the console's form sends the version it showed). */
+  const saveSettings = async <T = AdminSettings>(change: Record<string, unknown>, language = "zh_CN") =>
+    json<T>(
+      "PUT",
+      "/api/admin/settings",
+      { version: (await json<AdminSettings>("GET", "/api/admin/settings")).data.version, ...change },
+      tokens.admin,
+      language,
+    );
   const auditOf = async (action: string) =>
     (await json<never>("GET", `/api/admin/audit?action=${encodeURIComponent(action)}`)) as unknown as { rows: AuditRow[] };
 
@@ -140,11 +154,8 @@ describe.each(databaseKinds)("console content API (settings, home lists, diction
     expect(initial.data.values.hotline).toBe("400-111-2222");
     expect(initial.data.saved).toEqual([]);
 
-    const refused = await json<{ fields: Record<string, string> }>(
-      "PUT",
-      "/api/admin/settings",
+    const refused = await saveSettings<{ fields: Record<string, string> }>(
       { chatUrl: "javascript:alert(1)", salesEmail: "not-an-email", brand: "x".repeat(51) },
-      tokens.admin,
       "en_US",
     );
     expect(refused.code).toBe(500);
@@ -153,9 +164,9 @@ describe.each(databaseKinds)("console content API (settings, home lists, diction
       salesEmail: "Enter a valid email address",
       brand: "This is too long",
     });
-    expect((await json("PUT", "/api/admin/settings", {})).code).toBe(500);
+    expect((await saveSettings({})).code).toBe(500);
 
-    const saved = await json<AdminSettings>("PUT", "/api/admin/settings", {
+    const saved = await saveSettings({
       hotline: "400-888-9999",
       salesEmail: "leads@example.test",
       brandEn: "Sun Cloud",
@@ -174,16 +185,16 @@ describe.each(databaseKinds)("console content API (settings, home lists, diction
 
     // The QR code follows the saved text.
     const qrBefore = await (await app.request("/api/site/qr/contact.svg")).text();
-    await json("PUT", "/api/admin/settings", { contactQrText: "https://example.test/new-contact" });
+    await saveSettings({ contactQrText: "https://example.test/new-contact" });
     expect(await (await app.request("/api/site/qr/contact.svg")).text()).not.toBe(qrBefore);
 
-    const reset = await json<AdminSettings>("PUT", "/api/admin/settings", { hotline: null });
+    const reset = await saveSettings({ hotline: null });
     expect(reset.data.values.hotline).toBe("400-111-2222");
     expect(reset.data.saved).not.toContain("hotline");
   });
 
   it("settings: lead notifications go to the saved sales mailbox", async () => {
-    await json("PUT", "/api/admin/settings", { salesEmail: "desk@example.test" });
+    await saveSettings({ salesEmail: "desk@example.test" });
     const rows = await database.handle.db.selectFrom("outbox").select("recipient").execute();
     const before = rows.length;
     const { proofOfWorkHeader } = await import("../support/proof-of-work.ts");
@@ -236,8 +247,14 @@ describe.each(databaseKinds)("console content API (settings, home lists, diction
     });
 
     expect(
-      (await json("PUT", `/api/admin/home/customerCase/${id}`, { ...caseBody, imageUrl: "/files/case.webp", hidden: true }, tokens.editor))
-        .code,
+      (
+        await json(
+          "PUT",
+          `/api/admin/home/customerCase/${id}`,
+          { ...caseBody, imageUrl: "/files/case.webp", hidden: true, version: created.data.version },
+          tokens.editor,
+        )
+      ).code,
     ).toBe(200);
     expect((await publicCases()).some((row) => row.id === id)).toBe(false);
     // The home page's loader reads the same source through the page context.
@@ -327,6 +344,7 @@ describe.each(databaseKinds)("console content API (settings, home lists, diction
       label: "对象存储 OSS",
       labelEn: "Object Storage (OSS)",
       enabled: false,
+      version: storage?.version,
     });
     expect(changed.data).toMatchObject({ label: "对象存储 OSS", enabled: false });
     expect((await publicList()).map((entry) => entry.dictValue)).toEqual(["1", "3", "4", "5"]);

@@ -119,8 +119,9 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
     const after = (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data.find((row) => row.id === first!.id);
     expect([after?.file.sample, after?.fileEn?.sample]).toEqual([false, false]);
 
-    const hide = (hidden: boolean) =>
+    const hide = async (hidden: boolean) =>
       call("PUT", `/api/admin/investor/${second!.id}`, {
+        version: (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data.find((row) => row.id === second!.id)?.version,
         kind: "announcement",
         title: second!.title,
         titleEn: second!.titleEn,
@@ -190,7 +191,7 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
     const old = await app.request(zh.url);
     expect([old.status, old.headers.get("location")]).toEqual([302, newUrl]);
 
-    expect((await call("PUT", `/api/admin/investor/${id}`, { ...input, hidden: true })).code).toBe(200);
+    expect((await call("PUT", `/api/admin/investor/${id}`, { ...input, hidden: true, version: 1 })).code).toBe(200);
     expect((await publicList("announcements")).some((item) => item.id === id)).toBe(false);
     expect((await call("DELETE", `/api/admin/investor/${id}`)).code).toBe(200);
     expect((await call("DELETE", `/api/admin/files/${zh.id}`)).code).toBe(200);
@@ -208,6 +209,7 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
     expect((await call("PUT", "/api/admin/investor-order", { kind: "report", ids: reversed })).code).toBe(200);
     const hidden = rows[0]!;
     await call("PUT", `/api/admin/investor/${hidden.id}`, {
+      version: hidden.version,
       kind: "report",
       reportKind: hidden.reportKind,
       year: hidden.year,

@@ -58,9 +58,13 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect(response.status).toBe(200);
     return (await response.json()) as T;
   }
-  const save = async (body: unknown, id?: number, language = "zh_CN") =>
-    call<Answer<AdminNewsDetail>>(id ? "PUT" : "POST", id ? `/api/admin/news/${id}` : "/api/admin/news", tokens.editor, body, language);
-  const created = async (body: unknown) => {
+  /** The article's version now: a save made from it is the editor's save of what it shows. */
+  const versionOf = async (id: number) => (await call<Answer<AdminNewsDetail | null>>("GET", `/api/admin/news/${id}`)).data?.version ?? 1;
+  const save = async (body: Record<string, unknown>, id?: number, language = "zh_CN") =>
+    id
+      ? call<Answer<AdminNewsDetail>>("PUT", `/api/admin/news/${id}`, tokens.editor, { version: await versionOf(id), ...body }, language)
+      : call<Answer<AdminNewsDetail>>("POST", "/api/admin/news", tokens.editor, body, language);
+  const created = async (body: Record<string, unknown>) => {
     const answer = await save(body);
     expect(answer).toMatchObject({ code: 200 });
     return answer.data;
@@ -103,12 +107,14 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       ["GET", "/api/admin/news/columns"],
       ["GET", "/api/admin/news/1"],
       ["POST", "/api/admin/news", article()],
-      ["PUT", "/api/admin/news/1", article()],
+      ["PUT", "/api/admin/news/1", article({ version: 1 })],
       ["POST", "/api/admin/news/1/unpublish"],
       ["POST", "/api/admin/news/preview", article()],
       ["GET", "/api/admin/news/1/revisions"],
       ["GET", "/api/admin/news/1/revisions/1"],
       ["POST", "/api/admin/news/1/revisions/1/restore"],
+      ["PUT", "/api/admin/news/1/editors", { holder: "tab-0123456789abcdef" }],
+      ["DELETE", "/api/admin/news/1/editors/tab-0123456789abcdef"],
     ];
     for (const [method, path, body] of calls) {
       expect((await call<Answer<null>>(method, path, "", body)).code, `${method} ${path}`).toBe(401);
@@ -217,6 +223,31 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect((await audit("newsRestored")).some((row) => row.target === `news:${first.id}`)).toBe(true);
   });
 
+  it("tells each open editor who else has the article open, until they leave or their lease runs out", async () => {
+    const { id } = await created(article({ title: { zh: "谁在编辑", en: "Who is editing" } }));
+    const open = (token: string, holder: string) =>
+      call<Answer<{ others: Array<{ username: string; since: string }> }>>("PUT", `/api/admin/news/${id}/editors`, token, { holder });
+    const tabA = "tab-a-0123456789abcdef";
+    const tabB = "tab-b-0123456789abcdef";
+    expect((await open(tokens.editor, tabA)).data.others).toEqual([]);
+    const openedAt = new Date(clock.now()).toISOString();
+    clock.advance(5_000);
+    expect((await open(tokens.admin, tabB)).data.others).toEqual([{ username: "news_editor", since: openedAt }]);
+    // Renewing keeps the time it was opened; the other side sees the second editor.
+    expect((await open(tokens.editor, tabA)).data.others.map((other) => other.username)).toEqual(["news_admin"]);
+    // A tab of another account cannot end someone else's lease by naming it.
+    await call("DELETE", `/api/admin/news/${id}/editors/${tabA}`, tokens.admin);
+    expect((await open(tokens.admin, tabB)).data.others.map((other) => other.username)).toEqual(["news_editor"]);
+    await call("DELETE", `/api/admin/news/${id}/editors/${tabA}`, tokens.editor);
+    expect((await open(tokens.admin, tabB)).data.others).toEqual([]);
+    // A tab that closed without a word counts until its lease (60 s) runs out.
+    await open(tokens.editor, tabA);
+    clock.advance(61_000);
+    expect((await open(tokens.admin, tabB)).data.others).toEqual([]);
+    expect((await call<Answer<null>>("PUT", "/api/admin/news/999999/editors", tokens.editor, { holder: tabA })).code).toBe(404);
+    expect((await call<Answer<null>>("PUT", `/api/admin/news/${id}/editors`, tokens.editor, { holder: "short" })).code).toBe(500);
+  });
+
   it("names every column for editors in the dictionary's order, a column disabled for visitors included", async () => {
     const entries = (await call<Answer<AdminDictEntry[]>>("GET", "/api/admin/dictionaries", tokens.admin)).data.filter(
       (entry) => entry.dictType === "web_news_column",
@@ -226,6 +257,7 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       label: "媒体视角",
       labelEn: "In the Press",
       enabled: false,
+      version: column4?.version,
     });
     expect(changed.code).toBe(200);
     const order = await call<Answer<unknown>>("PUT", "/api/admin/dictionaries/order", tokens.admin, {
@@ -252,6 +284,7 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       label: column4?.label,
       labelEn: column4?.labelEn,
       enabled: true,
+      version: changed.data.version,
     });
     expect(restored.code).toBe(200);
     const reordered = await call<Answer<unknown>>("PUT", "/api/admin/dictionaries/order", tokens.admin, {

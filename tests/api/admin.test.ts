@@ -30,7 +30,7 @@ interface Paged<T> {
 const CONSOLE_CALLS = [
   { method: "GET", path: "/api/admin/leads", area: "leads" },
   { method: "GET", path: "/api/admin/leads/1", area: "leads" },
-  { method: "PATCH", path: "/api/admin/leads/1", area: "leads", body: { note: "x" } },
+  { method: "PATCH", path: "/api/admin/leads/1", area: "leads", body: { note: "x", version: 1 } },
   { method: "GET", path: "/api/admin/leads/export?format=csv", area: "leads" },
   { method: "GET", path: "/api/admin/lead-owners", area: "leads" },
   { method: "GET", path: "/api/admin/stats", area: "leads" },
@@ -65,7 +65,7 @@ const CONSOLE_CALLS = [
   { method: "POST", path: "/api/admin/two-step/enable", area: "twoStep", body: { setupKey: "x", code: "123456" } },
   { method: "POST", path: "/api/admin/two-step/verify", area: "twoStep", body: { code: "123456" } },
   { method: "GET", path: "/api/admin/settings", area: "settings" },
-  { method: "PUT", path: "/api/admin/settings", area: "settings", body: { hotline: "x" } },
+  { method: "PUT", path: "/api/admin/settings", area: "settings", body: { hotline: "x", version: 1 } },
   { method: "GET", path: "/api/admin/dictionaries", area: "settings" },
   { method: "POST", path: "/api/admin/dictionaries", area: "settings", body: {} },
   { method: "PUT", path: "/api/admin/dictionaries/order", area: "settings", body: {} },
@@ -170,6 +170,11 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
     return response;
   }
 
+  /** A lead change made from the lead as it is now (the console sends the version its screen showed). */
+  async function changeLead<T = unknown>(id: number, change: Record<string, unknown>, token = tokens.admin) {
+    const current = await database.handle.db.selectFrom("lead").select("version").where("id", "=", id).executeTakeFirst();
+    return json<T>("PATCH", `/api/admin/leads/${id}`, token, { version: current?.version ?? 1, ...change });
+  }
   async function json<T>(method: string, path: string, token = tokens.admin, body?: unknown) {
     const response = await call(method, path, token, body);
     expect(response.status).toBe(200);
@@ -411,8 +416,8 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
 
     it("sorts by every sortable column both ways, owners and statuses included", async () => {
       const [first, second] = (await list("pageSize=2")).rows;
-      await json("PATCH", `/api/admin/leads/${first!.id}`, tokens.admin, { status: "won", ownerId: ids.sales });
-      await json("PATCH", `/api/admin/leads/${second!.id}`, tokens.admin, { status: "contacted", ownerId: ids.admin });
+      await changeLead(first!.id, { status: "won", ownerId: ids.sales }, tokens.admin);
+      await changeLead(second!.id, { status: "contacted", ownerId: ids.admin }, tokens.admin);
       await expectEverySortBothWays(async (query) => (await list(query)).rows, {
         createdAt: { value: (row) => row.createdAt, comparable: true },
         type: { value: (row) => row.type, comparable: true },
@@ -423,22 +428,30 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
         owner: { value: (row) => row.ownerName, comparable: true },
       });
       for (const lead of [first!, second!]) {
-        await json("PATCH", `/api/admin/leads/${lead.id}`, tokens.admin, { status: "new", ownerId: null });
+        await changeLead(lead.id, { status: "new", ownerId: null }, tokens.admin);
       }
     });
 
     it("changes status and owner, keeps every note, and refuses an owner who is not staff", async () => {
       const lead = (await list("q=星河")).rows[0]!;
-      const first = await json<{ code: number; msg: string; data: LeadDetail }>("PATCH", `/api/admin/leads/${lead.id}`, tokens.sales, {
-        status: "contacted",
-        note: "已电话联系，约周四演示",
-      });
+      const first = await changeLead<{ code: number; msg: string; data: LeadDetail }>(
+        lead.id,
+        {
+          status: "contacted",
+          note: "已电话联系，约周四演示",
+        },
+        tokens.sales,
+      );
       expect(first).toMatchObject({ code: 200, msg: "线索已更新", data: { status: "contacted" } });
       clock.advance(60_000);
-      const second = await json<{ data: LeadDetail }>("PATCH", `/api/admin/leads/${lead.id}`, tokens.admin, {
-        ownerId: ids.sales,
-        note: "交给销售跟进",
-      });
+      const second = await changeLead<{ data: LeadDetail }>(
+        lead.id,
+        {
+          ownerId: ids.sales,
+          note: "交给销售跟进",
+        },
+        tokens.admin,
+      );
       expect(second.data).toMatchObject({ status: "contacted", ownerId: ids.sales, ownerName: "staff_sales" });
       expect(second.data.notes.map((note) => [note.authorName, note.body])).toEqual([
         ["staff_admin", "交给销售跟进"],
@@ -446,12 +459,16 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
       ]);
       expect((await list("status=contacted")).rows.map((row) => row.id)).toEqual([lead.id]);
       expect((await list(`ownerId=${ids.sales}`)).rows.map((row) => row.id)).toEqual([lead.id]);
-      const refused = await json<{ code: number; msg: string }>("PATCH", `/api/admin/leads/${lead.id}`, tokens.admin, {
-        ownerId: ids.visitor,
-      });
+      const refused = await changeLead<{ code: number; msg: string }>(
+        lead.id,
+        {
+          ownerId: ids.visitor,
+        },
+        tokens.admin,
+      );
       expect(refused).toMatchObject({ code: 500, msg: "负责人必须是可处理线索的在职员工账号" });
-      expect(await json("PATCH", `/api/admin/leads/${lead.id}`, tokens.admin, {})).toMatchObject({ code: 500 });
-      expect(await json("PATCH", "/api/admin/leads/999999", tokens.admin, { note: "x" })).toMatchObject({ code: 404 });
+      expect(await changeLead(lead.id, {}, tokens.admin)).toMatchObject({ code: 500 });
+      expect(await json("PATCH", "/api/admin/leads/999999", tokens.admin, { note: "x", version: 1 })).toMatchObject({ code: 404 });
       const viewed = await json<{ data: LeadDetail }>("GET", `/api/admin/leads/${lead.id}`);
       expect(viewed.data.notes).toHaveLength(2);
 

@@ -627,12 +627,12 @@ describe.each(databaseKinds)("lead routing on %s", (kind) => {
       )!;
       // Someone else changes the third lead after the list was read.
       clock.advance(1_000);
-      await api("PATCH", `/leads/${leads[2]!.id}`, { status: "contacted" }, tokens.sales);
+      await api("PATCH", `/leads/${leads[2]!.id}`, { status: "contacted", version: leads[2]!.version }, tokens.sales);
       const answer = await api<{ updated: number[]; stale: number[]; missing: number[] }>(
         "POST",
         "/leads/bulk",
         {
-          leads: [...leads.map((lead) => ({ id: lead.id, updatedAt: lead.updatedAt })), { id: 999_999, updatedAt: leads[0]!.updatedAt }],
+          leads: [...leads.map((lead) => ({ id: lead.id, version: lead.version })), { id: 999_999, version: 1 }],
           ownerId: salesTwo.id,
           status: "qualified",
         },
@@ -683,7 +683,7 @@ describe.each(databaseKinds)("lead routing on %s", (kind) => {
       const answer = await api<{ updated: number[]; unmatched: number[] }>(
         "POST",
         "/leads/bulk",
-        { leads: leads.map((lead) => ({ id: lead.id, updatedAt: lead.updatedAt })), byRules: true },
+        { leads: leads.map((lead) => ({ id: lead.id, version: lead.version })), byRules: true },
         tokens.sales,
       );
       expect(answer.data).toMatchObject({ updated: leads.map((lead) => lead.id), unmatched: [] });
@@ -705,7 +705,7 @@ describe.each(databaseKinds)("lead routing on %s", (kind) => {
       const unmatched = await api<{ updated: number[]; unmatched: number[] }>(
         "POST",
         "/leads/bulk",
-        { leads: [{ id: fresh.id, updatedAt: fresh.updatedAt }], byRules: true },
+        { leads: [{ id: fresh.id, version: fresh.version }], byRules: true },
         tokens.sales,
       );
       expect(unmatched.data).toMatchObject({ updated: [], unmatched: [fresh.id] });

@@ -183,13 +183,16 @@ describe.each(databaseKinds)("leads on %s", (kind) => {
         AdminDictEntry[]
       >;
       const containers = entries.data.find((entry) => entry.dictType === "web_demand_type" && entry.dictValue === "3");
+      let version = containers?.version;
       const setEnabled = async (enabled: boolean) => {
         const response = await app.request(`/api/admin/dictionaries/${containers?.id}`, {
           method: "PUT",
           headers: { ...staffHeaders(admin), "content-type": "application/json" },
-          body: JSON.stringify({ label: containers?.label, labelEn: containers?.labelEn, enabled }),
+          body: JSON.stringify({ label: containers?.label, labelEn: containers?.labelEn, enabled, version }),
         });
-        expect(((await response.json()) as Envelope).code).toBe(200);
+        const answer = (await response.json()) as Envelope<AdminDictEntry>;
+        expect(answer.code).toBe(200);
+        version = answer.data.version;
       };
       const offered = async (language: string) =>
         (await apiGet<DictEntry[]>(app, "/api/v1/web/dict/data/type/web_demand_type", { headers: { "content-language": language } }))

@@ -64,6 +64,7 @@ for (const kind of databaseKinds) {
       await services.envelopeNonces.accept("A".repeat(32), clock.now());
       const sentId = await services.outbox.insert({ channel: "email", recipient: "old@example.test", subject: "s", body: "b" });
       await db.updateTable("outbox").set({ status: "sent", sent_at: clock.now() }).where("id", "=", sentId).execute();
+      await services.editLocks.hold("news:1", "tab-closed-without-a-word", { userId: user.id, username: "keeper", ip: "192.0.2.1" });
       // A lead notification that went out inside a digest: sent as well, with the same personal data.
       const mergedId = await services.outbox.insert({ channel: "email", recipient: "digest@example.test", subject: "s", body: "b" });
       await db
@@ -91,6 +92,7 @@ for (const kind of databaseKinds) {
         nonces: 1,
         sentMail: 2,
         searchQueries: 0,
+        editLocks: 1,
       });
       expect(await count("web_session")).toBe(1);
       expect(await count("captcha")).toBe(1);

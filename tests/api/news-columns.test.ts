@@ -68,6 +68,7 @@ describe.each(databaseKinds)("news columns from the dictionary on %s", (kind) =>
       label: "行业资讯",
       labelEn: "Market Watch",
       enabled: true,
+      version: column2?.version,
     });
     expect(renamed.code).toBe(200);
 
@@ -94,6 +95,7 @@ describe.each(databaseKinds)("news columns from the dictionary on %s", (kind) =>
       label: column3?.label,
       labelEn: column3?.labelEn,
       enabled: false,
+      version: column3?.version,
     });
     expect(disabled.code).toBe(200);
 

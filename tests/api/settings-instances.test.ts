@@ -55,7 +55,7 @@ describe.runIf(POSTGRES_ADMIN_URL)("site settings across two instances on one Po
     const saved = await fetch(`${a.origin}/api/admin/settings`, {
       method: "PUT",
       headers: { clientid: WEB_CLIENT_ID, authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ hotline: "400-222-3333" }),
+      body: JSON.stringify({ hotline: "400-222-3333", version: 1 }),
     });
     expect(((await saved.json()) as { code: number }).code).toBe(200);
     // A, which saved, shows it at once.

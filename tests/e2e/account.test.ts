@@ -118,6 +118,8 @@ describe("account page in Chinese", () => {
       await form.locator("button[data-send-code]").click();
       const code = smtp.codeIn(await smtp.waitFor(newAddress));
       await form.locator('input[name="code"]').fill(code === "000000" ? "111111" : "000000");
+      // The session alone is not enough (issue 25): the current password goes with the code.
+      await form.locator('input[name="password"]').fill(PASSWORD);
       await form.locator('button[type="submit"]').click();
       await expect.poll(() => form.locator(".form-error").textContent()).toContain(serverMessages.zh_CN.codeInvalid);
       await form.locator('input[name="code"]').fill(code);
@@ -127,6 +129,24 @@ describe("account page in Chinese", () => {
         { email: newAddress },
       ]);
     });
+
+    // The old address is told, with a link that undoes the change from any browser (the key in the fragment).
+    const notice = await smtp.waitFor(user.email, (mail) => mail.text.includes("#report="));
+    const link = new URL(/http:\/\/\S+\/forget#report=[\w-]+/.exec(notice.text)?.[0] ?? "");
+    await withNewContext(harness, async (page) => {
+      await open(page, harness.server.origin, `${link.pathname}${link.hash}`);
+      const report = page.locator("[data-report-change]");
+      await report.waitFor();
+      await expectLayoutHolds(page, "report-change-zh");
+      await report.locator('button[type="submit"]').click();
+      await expect.poll(() => page.locator("[data-reported]").textContent()).toContain(user.email);
+      expect(await page.locator('form[data-form="forget-target"] input').first().inputValue()).toBe(user.email);
+      expect(new URL(page.url()).hash).toBe("");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    expect(queryRows<{ email: string }>(harness.server.dataDir, "SELECT email FROM web_user WHERE id = ?", user.id)).toEqual([
+      { email: user.email },
+    ]);
   });
 });
 

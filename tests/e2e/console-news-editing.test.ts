@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CDPSession, Page, Route } from "playwright-core";
+import { adminCatalogs } from "../../app/i18n/admin-catalogs.ts";
+import { editingTexts } from "../../app/i18n/admin-editing-texts.ts";
 import { newsConsoleTexts } from "../../app/i18n/admin-news-texts.ts";
+import { axeViolations } from "../support/axe.ts";
 import { startHarness, stopHarness, withNewContext, type Harness } from "./helpers.ts";
 import { createStaffAccount, signInToConsole } from "./console-support.ts";
 
 /**
  * Editing news without losing work (issue 26): what is typed while a save is on its way stays
  * after the save answers, in the title and both bodies, a Chinese IME composition included, and
- * the first save of a new article keeps the same editors.
+ * the first save of a new article keeps the same editors; two people on one article see each
+ * other and a stale save opens the conflict dialog; leaving unsaved changes asks first.
  */
 const texts = newsConsoleTexts.en_US;
+const editing = editingTexts.en_US;
 const RUNS = 20;
 let harness: Harness;
 
@@ -117,4 +122,137 @@ describe("news editor under slow saves", () => {
       expect(await bodyEn.textContent()).toBe(expectedEn);
     });
   }, 240_000);
+});
+
+/** Waits until the editor shows the article it opened. */
+async function articleShown(page: Page) {
+  await page.locator('[data-rich-text="en"] .ProseMirror').waitFor();
+  await expect.poll(() => page.getByRole("textbox", { name: `${texts.title} (${texts.chinese})` }).inputValue()).not.toBe("");
+}
+
+const field = (page: Page, name: string, lang: "zh" | "en") =>
+  page.getByRole("textbox", { name: `${name} (${lang === "zh" ? texts.chinese : texts.english})` });
+
+describe("two editors on one article", () => {
+  it("each sees that the other has it open, and a save from an older version opens the conflict dialog instead of overwriting", async () => {
+    const first = await createStaffAccount(harness.server.dataDir, "editor");
+    const second = await createStaffAccount(harness.server.dataDir, "editor");
+    await withNewContext(harness, async (pageA) => {
+      await signInToConsole(pageA, harness.server.origin, first, "en_US", "/admin/news/new");
+      await field(pageA, texts.title, "zh").fill("两人同时编辑");
+      await field(pageA, texts.title, "en").fill("Edited by two");
+      await Promise.all([
+        pageA.waitForURL((url) => /^\/admin\/news\/\d+$/.test(url.pathname)),
+        pageA.getByRole("button", { name: texts.saveDraft }).click(),
+      ]);
+      const id = Number(new URL(pageA.url()).pathname.split("/").pop());
+
+      await withNewContext(harness, async (pageB) => {
+        await signInToConsole(pageB, harness.server.origin, second, "en_US", `/admin/news/${id}`);
+        await articleShown(pageB);
+        // B opened it after A: B is told at once; A at its next renewal, or on opening it again.
+        await expect.poll(() => pageB.locator("[data-news-other-editors]").textContent()).toContain(first);
+        await pageA.reload();
+        await articleShown(pageA);
+        await expect.poll(() => pageA.locator("[data-news-other-editors]").textContent()).toContain(second);
+
+        // A changes the English title and saves; B, still on the version before, changes the Chinese one.
+        await field(pageA, texts.title, "en").fill("Edited by two, A's title");
+        await Promise.all([
+          pageA.waitForResponse((r) => r.request().method() === "PUT"),
+          pageA.getByRole("button", { name: texts.saveDraft }).click(),
+        ]);
+        await field(pageB, texts.title, "zh").fill("两人同时编辑（乙）");
+        await pageB.getByRole("button", { name: texts.saveDraft }).click();
+        const dialog = pageB.locator("[data-conflict-dialog]");
+        await dialog.waitFor();
+        expect(await dialog.locator(".dialog-lead").textContent()).toContain(first);
+        expect(
+          await dialog.locator("[data-diff-field]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-diff-field"))),
+        ).toEqual(["titleEn"]);
+        expect(await dialog.locator('[data-diff-field="titleEn"] ins').textContent()).toContain("A's title");
+        expect(await axeViolations(pageB, "[data-conflict-dialog]")).toEqual([]);
+        // Nothing was saved by B's refused save.
+        await pageB.getByRole("button", { name: editing.conflict.cancel }).click();
+        await dialog.waitFor({ state: "detached" });
+        expect(await field(pageB, texts.title, "zh").inputValue()).toBe("两人同时编辑（乙）");
+
+        // B saves over A's version knowingly: B's fields win, A's English title included.
+        await pageB.getByRole("button", { name: texts.saveDraft }).click();
+        await dialog.waitFor();
+        await Promise.all([
+          pageB.waitForResponse((r) => r.request().method() === "PUT" && r.status() === 200),
+          dialog.getByRole("button", { name: editing.conflict.overwrite }).click(),
+        ]);
+        await dialog.waitFor({ state: "detached" });
+
+        // A, now behind, loads B's version from the dialog: the editors show it.
+        await field(pageA, texts.summary, "en").fill("A's summary");
+        await pageA.getByRole("button", { name: texts.saveDraft }).click();
+        const dialogA = pageA.locator("[data-conflict-dialog]");
+        await dialogA.waitFor();
+        expect(await dialogA.locator(".dialog-lead").textContent()).toContain(second);
+        await dialogA.getByRole("button", { name: editing.conflict.reload }).click();
+        await expect.poll(() => field(pageA, texts.title, "zh").inputValue()).toBe("两人同时编辑（乙）");
+        expect(await field(pageA, texts.title, "en").inputValue()).toBe("Edited by two");
+        expect(await field(pageA, texts.summary, "en").inputValue()).toBe("");
+      });
+    });
+  }, 120_000);
+});
+
+describe("leaving the editor", () => {
+  it("asks before a console link, the back button or closing the tab leaves unsaved changes behind, and not when all is saved", async () => {
+    const editor = await createStaffAccount(harness.server.dataDir, "editor");
+    await withNewContext(harness, async (page) => {
+      await signInToConsole(page, harness.server.origin, editor, "en_US", "/admin/news");
+      await page.getByRole("link", { name: texts.newArticle }).click();
+      await page.locator('[data-rich-text="zh"] .ProseMirror').waitFor();
+      await field(page, texts.title, "zh").fill("离开前询问");
+      await Promise.all([
+        page.waitForURL((url) => /^\/admin\/news\/\d+$/.test(url.pathname)),
+        page.getByRole("button", { name: texts.saveDraft }).click(),
+      ]);
+      const id = Number(new URL(page.url()).pathname.split("/").pop());
+      // Opened again, untouched: leaving asks nothing (the editors' own HTML is not a change).
+      await page.reload();
+      await articleShown(page);
+      const menu = page.getByRole("navigation", { name: adminCatalogs.en_US.menuLabel });
+      await menu.getByRole("link", { name: adminCatalogs.en_US.nav.news }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/news");
+      await page.goBack();
+      await page.locator('[data-rich-text="en"] .ProseMirror').waitFor();
+
+      await typeAtEnd(page, page.locator('[data-rich-text="en"] .ProseMirror'), "Not saved yet");
+      const prompt = page.locator("[data-unsaved-dialog]");
+      await menu.getByRole("link", { name: adminCatalogs.en_US.nav.news }).click();
+      await prompt.waitFor();
+      expect(await axeViolations(page, "[data-unsaved-dialog]")).toEqual([]);
+      await prompt.getByRole("button", { name: editing.leave.stay }).click();
+      await prompt.waitFor({ state: "detached" });
+      expect(new URL(page.url()).pathname).toBe(`/admin/news/${id}`);
+      expect(await page.locator('[data-rich-text="en"] .ProseMirror').textContent()).toBe("Not saved yet");
+
+      await page.goBack();
+      await prompt.waitFor();
+      await prompt.getByRole("button", { name: editing.leave.stay }).click();
+      expect(new URL(page.url()).pathname).toBe(`/admin/news/${id}`);
+
+      // Closing the tab: the browser's own prompt.
+      const asked = new Promise<string>((resolve) =>
+        page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+      );
+      await page.close({ runBeforeUnload: true });
+      expect(await asked).toBe("beforeunload");
+      expect(page.isClosed()).toBe(false);
+
+      // Saved, it goes without a word.
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "PUT"),
+        page.getByRole("button", { name: texts.saveDraft }).click(),
+      ]);
+      await menu.getByRole("link", { name: adminCatalogs.en_US.nav.news }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/news");
+    });
+  }, 90_000);
 });

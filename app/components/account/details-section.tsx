@@ -1,4 +1,4 @@
-import { NICKNAME_MAX } from "../../../common/constants.ts";
+import { CURRENT_PASSWORD_MAX, NICKNAME_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
 import { changeEmail, changeNickname, changePhone } from "../../lib/auth/account-api.ts";
@@ -46,15 +46,21 @@ function NicknameForm({ text, nickname }: { text: AccountMessages; nickname: str
   );
 }
 
-/** A new e-mail address or phone number with the code sent to it (purposes change-email, change-phone). */
+/**
+ * A new e-mail address or phone number with the code sent to it (purposes change-email,
+ * change-phone), and the current password: the session alone does not change where the account's
+ * codes go. The old e-mail address is told, with a link that undoes the change.
+ */
 function AddressForm({ text, kind, onDone }: { text: AccountMessages; kind: AddressKind; onDone(): void }) {
   const captcha = useCaptcha();
   const form = useForm({
-    initial: { target: "", code: "", captcha: "" },
+    initial: { target: "", code: "", password: "", captcha: "" },
     schema: () =>
       import("../../../common/contracts/account.ts").then((module) => (kind === "email" ? module.changeEmailBody : module.changePhoneBody)),
     toBody: (values) =>
-      kind === "email" ? { email: values.target, emailCode: values.code } : { phonenumber: values.target, smsCode: values.code },
+      kind === "email"
+        ? { email: values.target, emailCode: values.code, password: values.password }
+        : { phonenumber: values.target, smsCode: values.code, password: values.password },
     fieldOf: kind === "email" ? { email: "target", emailCode: "code" } : { phonenumber: "target", smsCode: "code" },
     rules: { captcha: captchaRule(captcha) },
   });
@@ -68,16 +74,16 @@ function AddressForm({ text, kind, onDone }: { text: AccountMessages; kind: Addr
   const submit = (event: React.FormEvent) =>
     form.submit(
       event,
-      async ({ target, code }) => {
+      async ({ target, code, password }) => {
         const { data, msg } =
           kind === "email"
-            ? await changeEmail({ email: target.trim(), emailCode: code.trim() })
-            : await changePhone({ phonenumber: target.trim(), smsCode: code.trim() });
+            ? await changeEmail({ email: target.trim(), emailCode: code.trim(), password })
+            : await changePhone({ phonenumber: target.trim(), smsCode: code.trim(), password });
         keepInfo(data);
         toast("success", msg);
         onDone();
       },
-      { fields: ["target", "code"] },
+      { fields: ["target", "code", "password"] },
     );
   return (
     <Form name={`change-${kind}`} className="account-address-form" error={form.formError} onSubmit={submit}>
@@ -92,6 +98,16 @@ function AddressForm({ text, kind, onDone }: { text: AccountMessages; kind: Addr
       />
       <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
       <CodeField {...form.field("code")} label={kind === "email" ? text.details.emailCode : text.details.smsCode} send={send} />
+      <Field
+        {...form.field("password")}
+        label={text.password.current}
+        type="password"
+        autoComplete="current-password"
+        maxLength={CURRENT_PASSWORD_MAX}
+        revealable
+        required
+        hint={text.password.noPassword}
+      />
       <div className="account-actions">
         <button type="submit" className="button button-primary" disabled={form.pending}>
           {form.pending ? text.details.confirming : text.details.confirm}

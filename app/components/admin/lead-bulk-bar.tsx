@@ -14,7 +14,7 @@ const BY_RULES = "rules";
 
 /**
  * The inbox's bulk actions on the selected leads: assign (one member, or round-robin by the
- * assignment rules) and/or change the status. Each lead carries the `updatedAt` the list showed:
+ * assignment rules) and/or change the status. Each lead carries the `version` the list showed:
  * one changed by someone else meanwhile is reported and left as it is.
  */
 export function LeadBulkBar({
@@ -35,7 +35,7 @@ export function LeadBulkBar({
 
   const run = async (assign: string, newStatus: string) => {
     const body: CallBody<typeof leadBulkCall> = {
-      leads: selected.map((lead) => ({ id: lead.id, updatedAt: lead.updatedAt })),
+      leads: selected.map((lead) => ({ id: lead.id, version: lead.version })),
       ...(newStatus ? { status: newStatus as LeadStatus } : {}),
       ...(assign === BY_RULES ? { byRules: true } : assign === NOBODY ? { ownerId: null } : assign ? { ownerId: Number(assign) } : {}),
     };

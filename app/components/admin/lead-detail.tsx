@@ -21,6 +21,7 @@ import { trafficCatalogs } from "../../i18n/traffic-catalogs.ts";
 import type { TrafficMessages } from "../../i18n/traffic-zh-cn.ts";
 import { valueLabel } from "./traffic/figures.ts";
 import { useConsoleTexts } from "./console-texts.ts";
+import { useConflicts } from "./conflict-dialog.tsx";
 import { usePermission } from "./use-console-page.ts";
 
 /**
@@ -88,13 +89,26 @@ export function LeadDetailDialog({
       .catch(() => closeOnFailure());
   }, [id]);
 
+  const conflicts = useConflicts();
+  const reload = () =>
+    void callApi<typeof leadDetailCall>("GET /admin/leads/:id", { params: { id } })
+      .then(({ data }) => setLead(data))
+      .catch(() => undefined);
   const addNote = (event: React.FormEvent) =>
     form.submit(event, async ({ note }) => {
-      const { data } = await callApi<typeof leadChangeCall>("PATCH /admin/leads/:id", { params: { id }, body: { note } });
-      setLead(data);
-      onChanged(data);
-      form.setValue("note", "");
-      toast("success", t.leads.changed);
+      const send = async (version: number) => {
+        const { data } = await callApi<typeof leadChangeCall>("PATCH /admin/leads/:id", { params: { id }, body: { note, version } });
+        setLead(data);
+        onChanged(data);
+        form.setValue("note", "");
+        toast("success", t.leads.changed);
+      };
+      try {
+        await send(lead?.version ?? 1);
+      } catch (error) {
+        // The note stays in its field whatever is chosen: loading the lead again shows what changed.
+        if (!conflicts.resolve(error, { reload, overwrite: send })) throw error;
+      }
     });
 
   const f = t.leads.fields;
@@ -252,6 +266,7 @@ export function LeadDetailDialog({
           )}
         </>
       )}
+      {conflicts.dialog}
     </Dialog>
   );
 }

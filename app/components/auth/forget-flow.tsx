@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from "react";
 import { resetPassword, verifyResetCode } from "../../lib/auth/api.ts";
 import { fill } from "../../lib/fill.ts";
 import { userStore } from "../../stores/user-store.ts";
@@ -11,6 +11,9 @@ import { TargetField } from "./target-field.tsx";
 import { CaptchaField, captchaRule, useCaptcha } from "./captcha.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
+// Only a visitor who follows the link in a notice of a change needs it: not in the page's first load.
+const ReportChange = lazy(() => import("./report-change.tsx").then((module) => ({ default: module.ReportChange })));
+
 const authContract = () => import("../../../common/contracts/auth.ts");
 
 type Step = 1 | 2 | 3 | 4;
@@ -19,11 +22,31 @@ const STEP_COUNT = 3;
 /**
  * /forget in steps: 1 the account's e-mail or mobile number (a code is sent), 2 the code (it
  * buys a reset token), 3 the new password twice, then a confirmation with a link to /login.
- * Each step's heading takes focus, so screen readers hear where they are.
+ * Each step's heading takes focus, so screen readers hear where they are. Opened from the link in
+ * a notice of a change (#report={key}), it first offers to undo that change (report-change.tsx):
+ * the key travels in the fragment, which never reaches a server, a log or the page cache.
  */
+const onHashChange = (changed: () => void) => {
+  window.addEventListener("hashchange", changed);
+  return () => window.removeEventListener("hashchange", changed);
+};
+
+/** The key of a change report in the address's fragment; none while the server's HTML is hydrated. */
+function useReportKey(): string | null {
+  const hash = useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash,
+    () => "",
+  );
+  return new URLSearchParams(hash.slice(1)).get("report");
+}
+
 export function ForgetFlow() {
   const text = useAuthText();
   const t = text.forget;
+  const reportKey = useReportKey();
+  // Once the report is answered (or declined) the flow goes on; undefined until then.
+  const [reported, setReported] = useState<{ email: string | null } | undefined>();
   const captcha = useCaptcha();
   const [step, setStep] = useState<Step>(1);
   const [sending, setSending] = useState(false);
@@ -93,8 +116,30 @@ export function ForgetFlow() {
 
   const stepTitle = step === 1 ? t.step1 : step === 2 ? t.step2 : step === 3 ? t.step3 : t.done;
 
+  if (reportKey && !reported) {
+    return (
+      <Suspense>
+        <ReportChange
+          reportKey={reportKey}
+          onDone={(email) => {
+            // The key is used up (or declined): it leaves the address bar and the history entry.
+            window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+            if (email) targetForm.setValue("target", email);
+            setReported({ email });
+            setMoved(true);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <>
+      {reported?.email ? (
+        <output className="auth-lead" data-reported="">
+          {fill(t.reportDone, { email: reported.email })}
+        </output>
+      ) : null}
       <ol className="auth-steps" aria-label={t.steps}>
         {[t.step1, t.step2, t.step3].map((label, index) => (
           <li key={label} aria-current={step === index + 1 ? "step" : undefined} data-state={step > index + 1 ? "done" : undefined}>

@@ -40,6 +40,6 @@ export function RouteAnnouncer() {
 /** Navigation state for a new address of the screen being used: focus stays where it is. */
 export const KEEP_FOCUS = { keepFocus: true } as const;
 
-function isKeepFocus(state: unknown): boolean {
+export function isKeepFocus(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
 }

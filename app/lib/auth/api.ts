@@ -7,6 +7,7 @@ import type {
   oidcCallbackCall,
   oidcUserCall,
   registerWebCall,
+  reportChangeCall,
   resetPasswordCall,
   sendCodeCall,
   verifyCodeCall,
@@ -77,6 +78,10 @@ export function verifyResetCode(body: Omit<CallBody<typeof verifyCodeCall>, "pur
 
 export function resetPassword(body: CallBody<typeof resetPasswordCall>) {
   return callApi<typeof resetPasswordCall>("POST /v1/web/user/login/reset/password", { body }, sealed);
+}
+
+export function reportChange(body: CallBody<typeof reportChangeCall>) {
+  return callApi<typeof reportChangeCall>("POST /v1/web/user/report-change", { body }, sealed);
 }
 
 export function getUserInfo(options: { feedback?: boolean } = {}) {

@@ -9,6 +9,7 @@ import type {
 } from "../../../common/contracts/admin-dictionaries.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { useConflicts, type ConflictChoices } from "../../components/admin/conflict-dialog.tsx";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { orderColumn } from "../../components/admin/order-buttons.tsx";
@@ -18,17 +19,39 @@ import { callApi } from "../../lib/http/client.ts";
 
 type Texts = ReturnType<typeof useConsoleTexts>["t"];
 
+/** What a row does when its save is refused because someone changed the entry first. */
+type OnConflict = (error: unknown, choices: ConflictChoices) => boolean;
+
 /** One entry's row: its labels and switch are edited in place and saved with the row's button. */
-function EntryEditor({ entry, t, onSaved }: { entry: AdminDictEntry; t: Texts; onSaved: (entry: AdminDictEntry) => void }) {
+function EntryEditor({
+  entry,
+  t,
+  onSaved,
+  onConflict,
+  onReload,
+}: {
+  entry: AdminDictEntry;
+  t: Texts;
+  onSaved: (entry: AdminDictEntry) => void;
+  onConflict: OnConflict;
+  onReload: () => void;
+}) {
   const [draft, setDraft] = useState({ label: entry.label, labelEn: entry.labelEn, enabled: entry.enabled });
   const changed = draft.label !== entry.label || draft.labelEn !== entry.labelEn || draft.enabled !== entry.enabled;
+  const send = async (version: number) => {
+    const { data } = await callApi<typeof dictChangeCall>("PUT /admin/dictionaries/:id", {
+      params: { id: entry.id },
+      body: { ...draft, version },
+    });
+    onSaved(data);
+    toast("success", t.content.saved);
+  };
   const save = async () => {
     try {
-      const { data } = await callApi<typeof dictChangeCall>("PUT /admin/dictionaries/:id", { params: { id: entry.id }, body: draft });
-      onSaved(data);
-      toast("success", t.content.saved);
-    } catch {
-      // The request layer has shown the failure.
+      await send(entry.version);
+    } catch (error) {
+      // Anything else the request layer has shown.
+      onConflict(error, { reload: onReload, overwrite: send });
     }
   };
   const name = `${entry.dictType} ${entry.dictValue}`;
@@ -117,9 +140,11 @@ interface DictColumnsContext {
   rows: AdminDictEntry[];
   reorder: (ids: number[]) => void;
   replace: (entry: AdminDictEntry) => void;
+  onConflict: OnConflict;
+  reload: () => void;
 }
 
-function dictColumns({ t, rows, reorder, replace }: DictColumnsContext): ConsoleColumn<AdminDictEntry>[] {
+function dictColumns({ t, rows, reorder, replace, onConflict, reload }: DictColumnsContext): ConsoleColumn<AdminDictEntry>[] {
   return [
     orderColumn(t.dictionaries.columns.order, rows, (entry) => entry.label, reorder),
     { id: "value", header: t.dictionaries.columns.value, cell: ({ row }) => row.original.dictValue },
@@ -128,10 +153,12 @@ function dictColumns({ t, rows, reorder, replace }: DictColumnsContext): Console
       header: `${t.dictionaries.columns.label} / ${t.dictionaries.columns.labelEn}`,
       cell: ({ row }) => (
         <EntryEditor
-          key={`${row.original.id}-${row.original.label}-${row.original.labelEn}-${row.original.enabled}`}
+          key={`${row.original.id}-${row.original.version}`}
           entry={row.original}
           t={t}
           onSaved={replace}
+          onConflict={onConflict}
+          onReload={reload}
         />
       ),
     },
@@ -143,19 +170,15 @@ export default function DictionariesScreen() {
   const { t } = useConsoleTexts();
   const allowed = usePermission(PERMISSIONS.dictEdit);
   const [entries, setEntries] = useState<AdminDictEntry[] | null>(null);
-
-  useEffect(() => {
-    if (!allowed) return;
-    let current = true;
+  const conflicts = useConflicts();
+  const reload = useCallback(() => {
     callApi<typeof dictListCall>("GET /admin/dictionaries", {})
-      .then(({ data }) => {
-        if (current) setEntries(data);
-      })
+      .then(({ data }) => setEntries(data))
       .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [allowed]);
+  }, []);
+  useEffect(() => {
+    if (allowed) reload();
+  }, [allowed, reload]);
 
   const replace = useCallback(
     (next: AdminDictEntry) => setEntries((all) => (all ?? []).map((entry) => (entry.id === next.id ? next : entry))),
@@ -180,7 +203,14 @@ export default function DictionariesScreen() {
       {entries === null && <p aria-busy="true">{t.loading}</p>}
       {types.map((dictType) => {
         const rows = entries!.filter((entry) => entry.dictType === dictType);
-        const columns = dictColumns({ t, rows, reorder: (ids) => void reorder(dictType, ids), replace });
+        const columns = dictColumns({
+          t,
+          rows,
+          reorder: (ids) => void reorder(dictType, ids),
+          replace,
+          onConflict: conflicts.resolve,
+          reload,
+        });
         return (
           <section key={dictType} className="console-dict-type" data-dict-type={dictType}>
             <h2>
@@ -200,6 +230,7 @@ export default function DictionariesScreen() {
           </section>
         );
       })}
+      {conflicts.dialog}
     </section>
   );
 }

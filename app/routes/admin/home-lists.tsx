@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { HOME_LISTS, type HomeList } from "../../../common/contracts/admin-home.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { useConflicts } from "../../components/admin/conflict-dialog.tsx";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { HomeRowForm, bodyOf, formValuesOf } from "../../components/admin/home-row-form.tsx";
@@ -29,7 +30,7 @@ interface HomeColumnsContext {
   t: ReturnType<typeof useConsoleTexts>["t"];
   list: HomeList;
   rows: HomeRow[];
-  write: (method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) => Promise<void>;
+  write: (method: "POST" | "PUT" | "DELETE", path: string, body?: Record<string, unknown>) => Promise<boolean>;
   edit: (row: HomeRow) => void;
 }
 
@@ -81,6 +82,7 @@ function homeColumns({ t, list, rows: all, write, edit }: HomeColumnsContext): C
                 write("PUT", `${base(list)}/${row.original.id}`, {
                   ...bodyOf(formValuesOf(list, row.original)),
                   hidden: !row.original.hidden,
+                  version: row.original.version,
                 }),
               )
             }
@@ -140,13 +142,35 @@ export default function HomeListsScreen() {
     };
   }, [allowed, fetchKey]);
 
+  const conflicts = useConflicts();
+  const { resolve } = conflicts;
   const write = useCallback(
-    async (method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) => {
-      await request(path, { method, ...(body === undefined ? {} : { data: body }) });
-      toast("success", t.content.saved);
-      setGeneration((value) => value + 1);
+    async (method: "POST" | "PUT" | "DELETE", path: string, body?: Record<string, unknown>) => {
+      const send = async (data = body) => {
+        await request(path, { method, ...(data === undefined ? {} : { data }) });
+        toast("success", t.content.saved);
+        setGeneration((value) => value + 1);
+      };
+      try {
+        await send();
+        return true;
+      } catch (error) {
+        // A change made from a row someone else has changed since: their version, or this one over it.
+        const choices = {
+          reload: () => {
+            setEditing(null);
+            setGeneration((value) => value + 1);
+          },
+          overwrite: async (version: number) => {
+            await send({ ...body, version });
+            setEditing(null);
+          },
+        };
+        if (!resolve(error, choices)) throw error;
+        return false;
+      }
     },
-    [t],
+    [t, resolve],
   );
 
   if (!allowed) return <ForbiddenPanel />;
@@ -184,8 +208,12 @@ export default function HomeListsScreen() {
           row={editing === "new" ? null : editing}
           onCancel={() => setEditing(null)}
           onSubmit={async (body) => {
-            await write(editing === "new" ? "POST" : "PUT", editing === "new" ? base(list) : `${base(list)}/${editing.id}`, body);
-            setEditing(null);
+            const saved =
+              editing === "new"
+                ? await write("POST", base(list), body)
+                : await write("PUT", `${base(list)}/${editing.id}`, { ...body, version: editing.version });
+            // A refused save leaves the form open with what was typed, for the conflict dialog's choice.
+            if (saved) setEditing(null);
           }}
         />
       )}
@@ -197,6 +225,7 @@ export default function HomeListsScreen() {
         empty={t.home.empty}
         busy={rows === null}
       />
+      {conflicts.dialog}
     </section>
   );
 }

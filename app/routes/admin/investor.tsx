@@ -3,6 +3,7 @@ import type { InvestorDocumentInput, InvestorDocumentRow } from "../../../common
 import type { InvestorDocumentKind } from "../../../common/contracts/content.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { useConflicts } from "../../components/admin/conflict-dialog.tsx";
 import { DataTable, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { InvestorForm } from "../../components/admin/investor-form.tsx";
@@ -130,22 +131,42 @@ export default function InvestorScreen() {
     if (allowed) load();
   }, [allowed, load]);
 
+  const conflicts = useConflicts();
+  const { resolve } = conflicts;
   const write = useCallback(
-    async (path: string, method: "POST" | "PUT" | "DELETE", data?: unknown) => {
-      const answer = await request<unknown>(path, { method, data, repeatSubmit: false }).catch(() => undefined);
-      if (!answer) return false;
-      toast("success", answer.msg);
-      load();
-      return true;
+    async (path: string, method: "POST" | "PUT" | "DELETE", data?: Record<string, unknown>): Promise<boolean> => {
+      const send = async (body = data) => {
+        const answer = await request<unknown>(path, { method, data: body, repeatSubmit: false });
+        toast("success", answer.msg);
+        load();
+      };
+      try {
+        await send();
+        return true;
+      } catch (error) {
+        // A change made from a document someone else has changed since: their version, or this one over it.
+        resolve(error, {
+          reload: () => {
+            setEditing(null);
+            load();
+          },
+          overwrite: async (version) => {
+            await send({ ...data, version });
+            setEditing(null);
+          },
+        });
+        // Anything else the request layer has shown.
+        return false;
+      }
     },
-    [load],
+    [load, resolve],
   );
 
   const actions = useMemo<Actions>(
     () => ({
       reorder: (kind, ids) => void write("/admin/investor-order", "PUT", { kind, ids }),
       edit: (row) => setEditing(row),
-      toggleHidden: (row) => void write(`/admin/investor/${row.id}`, "PUT", { ...inputOf(row), hidden: !row.hidden }),
+      toggleHidden: (row) => void write(`/admin/investor/${row.id}`, "PUT", { ...inputOf(row), hidden: !row.hidden, version: row.version }),
       remove: async (row) => {
         const sure = await confirm({
           title: t.investor.delete,
@@ -176,7 +197,9 @@ export default function InvestorScreen() {
           onCancel={() => setEditing(null)}
           onSave={async (input) => {
             const saved =
-              "id" in editing ? await write(`/admin/investor/${editing.id}`, "PUT", input) : await write("/admin/investor", "POST", input);
+              "id" in editing
+                ? await write(`/admin/investor/${editing.id}`, "PUT", { ...input, version: editing.version })
+                : await write("/admin/investor", "POST", input);
             if (saved) setEditing(null);
           }}
         />
@@ -202,6 +225,7 @@ export default function InvestorScreen() {
           </section>
         );
       })}
+      {conflicts.dialog}
     </section>
   );
 }

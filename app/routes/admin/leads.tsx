@@ -12,6 +12,7 @@ import type { CallBody } from "../../../common/contracts/call.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
+import { useConflicts } from "../../components/admin/conflict-dialog.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { LeadBulkBar } from "../../components/admin/lead-bulk-bar.tsx";
 import { LeadDetailDialog } from "../../components/admin/lead-detail.tsx";
@@ -29,7 +30,7 @@ import { callApi } from "../../lib/http/client.ts";
 
 const PAGE_SIZE = 20;
 
-type LeadChange = CallBody<typeof leadChangeCall>;
+type LeadChange = Omit<CallBody<typeof leadChangeCall>, "version">;
 const leadRowKey = (lead: LeadRow) => String(lead.id);
 
 /** How long a lead has waited since it arrived, in the largest whole unit. */
@@ -230,13 +231,26 @@ export default function LeadsScreen() {
   }, [showsNewest]);
 
   const { replaceRows } = screen;
+  const conflicts = useConflicts();
+  const { resolve } = conflicts;
   const change = useCallback(
     async (lead: LeadRow, body: LeadChange) => {
-      const { data } = await callApi<typeof leadChangeCall>("PATCH /admin/leads/:id", { params: { id: lead.id }, body });
-      replaceRows([data]);
-      toast("success", t.leads.changed, undefined, (count) => fill(texts.updatedMany, { count }));
+      // Made from the version the row shows: someone else's change since then is not overwritten unasked.
+      const send = async (version: number) => {
+        const { data } = await callApi<typeof leadChangeCall>("PATCH /admin/leads/:id", {
+          params: { id: lead.id },
+          body: { ...body, version },
+        });
+        replaceRows([data]);
+        toast("success", t.leads.changed, undefined, (count) => fill(texts.updatedMany, { count }));
+      };
+      try {
+        await send(lead.version);
+      } catch (error) {
+        if (!resolve(error, { reload, overwrite: send })) throw error;
+      }
     },
-    [replaceRows, t, texts],
+    [replaceRows, reload, resolve, t, texts],
   );
 
   const columns = useMemo(
@@ -306,6 +320,7 @@ export default function LeadsScreen() {
       {openId !== null && (
         <LeadDetailDialog id={openId} onClose={() => open(null)} onChanged={(lead) => replaceRows([lead])} onOpen={open} />
       )}
+      {conflicts.dialog}
     </section>
   );
 }

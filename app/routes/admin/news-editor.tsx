@@ -9,23 +9,37 @@ import type {
   adminNewsUpdateCall,
   NewsSaveBody,
 } from "../../../common/contracts/admin-news.ts";
+import type { RecordConflict } from "../../../common/contracts/record-version.ts";
 import { NEWS_COLUMN_IDS, parseNewsId } from "../../../common/news.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { ConflictDialog, conflictOf, type ConflictChoices } from "../../components/admin/conflict-dialog.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
+import { ArticleChanges } from "../../components/admin/news/article-changes.tsx";
 import { CoverPicker } from "../../components/admin/news/cover-picker.tsx";
-import { emptyNewsForm, newsFieldOf, newsFormOf, newsSaveBodyOf, type NewsFormValues } from "../../components/admin/news/news-form.ts";
+import {
+  changedFields,
+  emptyNewsForm,
+  newsFieldOf,
+  newsFormOf,
+  newsSaveBodyOf,
+  type NewsFormValues,
+} from "../../components/admin/news/news-form.ts";
 import { NewsLanguageFields } from "../../components/admin/news/news-language-fields.tsx";
 import { NewsPreview, type PreviewDraft } from "../../components/admin/news/news-preview.tsx";
 import { RevisionsPanel } from "../../components/admin/news/revisions-panel.tsx";
 import type { LoadedHtml } from "../../components/admin/news/rich-text-editor.tsx";
 import { useNewsColumns } from "../../components/admin/news/use-news-columns.ts";
+import { useOtherEditors } from "../../components/admin/news/use-other-editors.ts";
+import { useUnsavedChanges } from "../../components/admin/use-unsaved-changes.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { Field, Form } from "../../components/form/field.tsx";
 import { KEEP_FOCUS } from "../../components/layout/route-announcer.tsx";
 import { useForm } from "../../components/form/use-form.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
+import { editingTexts } from "../../i18n/admin-editing-texts.ts";
 import { newsConsoleTexts } from "../../i18n/admin-news-texts.ts";
+import { fill } from "../../lib/fill.ts";
 import { callApi } from "../../lib/http/client.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 
@@ -76,11 +90,17 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   const [openedId] = useState(initialId);
   const { language, formatTime } = useConsoleTexts();
   const texts = newsConsoleTexts[language];
+  const editing = editingTexts[language];
   const { columns, nameOf: columnName } = useNewsColumns(true, language, texts.columnDisabled);
   const [article, setArticle] = useState<AdminNewsDetail | null>(null);
   const [bodies, setBodies] = useState<Record<"zh" | "en", LoadedHtml>>(() => bodiesOf(emptyNewsForm));
   const [preview, setPreview] = useState<PreviewDraft | null>(null);
   const [missing, setMissing] = useState(false);
+  const [conflictShown, setConflictShown] = useState<{
+    conflict: RecordConflict;
+    changes: React.ReactNode;
+    choices: ConflictChoices;
+  } | null>(null);
   const intent = useRef<Status>("draft");
   const storedPublishAt = article?.publishAt ?? null;
   const form = useForm({
@@ -91,11 +111,18 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   });
   const { reset } = form;
 
+  // What the server has, as far as this editor knows: the article as loaded, then as each save sent it.
+  const [saved, setSaved] = useState<NewsFormValues>(emptyNewsForm);
+  const dirty = changedFields(form.values, saved).length > 0;
+  const leavePrompt = useUnsavedChanges(dirty);
+  const others = useOtherEditors(article?.id);
+
   const load = useCallback(
     (data: AdminNewsDetail) => {
       const values = newsFormOf(data);
       setArticle(data);
       reset(values);
+      setSaved(values);
       setBodies(bodiesOf(values));
     },
     [reset],
@@ -117,19 +144,51 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   }, [openedId, load]);
 
   if (missing) return <MissingArticle />;
+  // No fields before the article is in: what was typed into them would be replaced by its arrival.
+  if (openedId !== undefined && !article)
+    return (
+      <section className="console-panel" aria-busy="true" data-news-loading="">
+        <p>{texts.loading}</p>
+      </section>
+    );
+
+  const send = async (values: NewsFormValues, status: Status, version?: number) => {
+    const body = newsSaveBodyOf(values, status, storedPublishAt);
+    const { data } = article
+      ? await callApi<typeof adminNewsUpdateCall>("PUT /admin/news/:id", {
+          params: { id: article.id },
+          body: { ...body, version: version ?? article.version },
+        })
+      : await callApi<typeof adminNewsCreateCall>("POST /admin/news", { body });
+    toast("success", texts.saved);
+    setArticle(data);
+    setSaved(values);
+    if (!article) onCreated(data.id);
+  };
+
+  /** Someone saved the article after this editor loaded it: show what they changed, and let the person choose. */
+  const showConflict = async (conflict: RecordConflict, values: NewsFormValues, status: Status) => {
+    if (!article) return;
+    const { data: latest } = await callApi<typeof adminNewsDetailCall>("GET /admin/news/:id", { params: { id: article.id } });
+    setConflictShown({
+      conflict,
+      changes: <ArticleChanges from={newsFormOf(article)} to={newsFormOf(latest)} texts={texts} />,
+      choices: { reload: () => load(latest), overwrite: (version) => send(values, status, version) },
+    });
+  };
 
   const save = (event: React.FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const status: Status = submitter?.getAttribute("value") === "draft" ? "draft" : "published";
     intent.current = status;
     form.submit(event, async (values) => {
-      const body = newsSaveBodyOf(values, status, storedPublishAt);
-      const { data } = article
-        ? await callApi<typeof adminNewsUpdateCall>("PUT /admin/news/:id", { params: { id: article.id }, body })
-        : await callApi<typeof adminNewsCreateCall>("POST /admin/news", { body });
-      toast("success", texts.saved);
-      setArticle(data);
-      if (!article) onCreated(data.id);
+      try {
+        await send(values, status);
+      } catch (error) {
+        const stale = conflictOf(error);
+        if (!stale) throw error;
+        await showConflict(stale, values, status);
+      }
     });
   };
 
@@ -170,6 +229,14 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
         <Link to="/admin/news">← {texts.back}</Link>
       </p>
       <h1>{article ? texts.editArticle : texts.newArticle}</h1>
+      {others.length > 0 ? (
+        <output className="console-notice" data-news-other-editors="">
+          {fill(editing.lock.editing, {
+            names: [...new Set(others.map((other) => other.username))].join(language === "zh_CN" ? "、" : ", "),
+            time: formatTime(others[0]!.since),
+          })}
+        </output>
+      ) : null}
       {article ? (
         <p data-news-state={article.status}>
           {texts.status}: {texts.statuses[article.status]} · {texts.publishAt}: {formatTime(article.publishAt)} · {texts.columns.updatedAt}:{" "}
@@ -226,6 +293,8 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
       {preview ? (
         <NewsPreview draft={preview} columns={columns} texts={texts} initialLanguage={language} onClose={() => setPreview(null)} />
       ) : null}
+      {conflictShown ? <ConflictDialog {...conflictShown} onClose={() => setConflictShown(null)} /> : null}
+      {leavePrompt}
     </section>
   );
 }

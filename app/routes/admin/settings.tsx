@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import {
   SETTING_KEYS,
   type AdminSettings,
@@ -8,6 +8,7 @@ import {
 } from "../../../common/contracts/admin-settings.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
+import { useConflicts } from "../../components/admin/conflict-dialog.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { Field, Form } from "../../components/form/field.tsx";
@@ -39,8 +40,18 @@ const formValuesOf = (settings: AdminSettings) =>
     string
   >;
 
-function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved: (next: AdminSettings) => void }) {
+function SettingsForm({
+  settings,
+  onSaved,
+  onReload,
+}: {
+  settings: AdminSettings;
+  onSaved: (next: AdminSettings) => void;
+  /** Shows the settings as they are now, dropping what the form holds. */
+  onReload: () => void;
+}) {
   const { t } = useConsoleTexts();
+  const conflicts = useConflicts();
   const form = useForm({
     initial: formValuesOf(settings),
     schema: () => import("../../../common/contracts/admin-settings.ts").then((module) => module.settingsForm),
@@ -60,9 +71,14 @@ function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved:
       toast("success", t.content.saved);
       return Promise.resolve();
     }
-    return callApi<typeof settingsChangeCall>("PUT /admin/settings", { body: change }).then(({ data, msg }) => {
-      toast("success", msg || t.content.saved);
-      onSaved(data);
+    // Made from the version the form was filled from: a save by someone else since is not overwritten unasked.
+    const send = (version: number) =>
+      callApi<typeof settingsChangeCall>("PUT /admin/settings", { body: { ...change, version } }).then(({ data, msg }) => {
+        toast("success", msg || t.content.saved);
+        onSaved(data);
+      });
+    return send(settings.version).catch((error: unknown) => {
+      if (!conflicts.resolve(error, { reload: onReload, overwrite: send })) throw error;
     });
   };
 
@@ -99,6 +115,7 @@ function SettingsForm({ settings, onSaved }: { settings: AdminSettings; onSaved:
           {form.pending ? t.content.saving : t.content.save}
         </button>
       </div>
+      {conflicts.dialog}
     </Form>
   );
 }
@@ -110,18 +127,18 @@ export default function SettingsScreen() {
   const [settings, setSettings] = useState<AdminSettings | null>(null);
   const [generation, setGeneration] = useState(0);
 
+  const load = useCallback(
+    () =>
+      callApi<typeof settingsReadCall>("GET /admin/settings", {}).then(({ data }) => {
+        setSettings(data);
+        // A form filled from these settings, not from what it held before.
+        setGeneration((value) => value + 1);
+      }),
+    [],
+  );
   useEffect(() => {
-    if (!allowed) return;
-    let current = true;
-    callApi<typeof settingsReadCall>("GET /admin/settings", {})
-      .then(({ data }) => {
-        if (current) setSettings(data);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [allowed]);
+    if (allowed) load().catch(() => undefined);
+  }, [allowed, load]);
 
   if (!allowed) return <ForbiddenPanel />;
   return (
@@ -132,10 +149,9 @@ export default function SettingsScreen() {
         <SettingsForm
           key={generation}
           settings={settings}
-          onSaved={(next) => {
-            setSettings(next);
-            setGeneration((value) => value + 1);
-          }}
+          // The form keeps what it holds (typed while the save was on its way, too); the settings give the new version.
+          onSaved={setSettings}
+          onReload={() => void load().catch(() => undefined)}
         />
       ) : (
         <p aria-busy="true">{t.loading}</p>

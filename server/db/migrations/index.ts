@@ -10,6 +10,7 @@ import * as filesInvestor from "./009-files-investor.ts";
 import * as siteSettingsHomeDict from "./010-site-settings-home-dict.ts";
 import * as replacedFileUrls from "./011-replaced-file-urls.ts";
 import * as credentialGeneration from "./012-credential-generation.ts";
+import * as editingSafety from "./013-editing-safety.ts";
 import * as siteSearch from "./016-site-search.ts";
 import * as analytics from "./015-analytics.ts";
 import * as sampleFiles from "./019-sample-files.ts";
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "010-site-settings-home-dict": siteSettingsHomeDict,
   "011-replaced-file-urls": replacedFileUrls,
   "012-credential-generation": credentialGeneration,
+  "013-editing-safety": editingSafety,
   "016-site-search": siteSearch,
   "019-sample-files": sampleFiles,
   "014-lead-routing": leadRouting,

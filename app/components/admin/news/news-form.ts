@@ -5,7 +5,7 @@ import type { AdminNewsDetail, NewsSaveBody } from "../../../../common/contracts
  * cover is a stored file's id ("" none; KEEP_COVER: an older article's cover path, left as it is)
  * with the address shown; the publish time is datetime-local text in the browser's time zone.
  */
-export interface NewsFormValues extends Record<string, string> {
+export type NewsFormValues = {
   column: string;
   titleZh: string;
   titleEn: string;
@@ -16,7 +16,7 @@ export interface NewsFormValues extends Record<string, string> {
   coverFileId: string;
   cover: string;
   publishAt: string;
-}
+};
 
 export const KEEP_COVER = "keep";
 

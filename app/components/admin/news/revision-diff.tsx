@@ -3,7 +3,7 @@ import type { NewsRevision } from "../../../../common/contracts/admin-news.ts";
 import type { NewsConsoleTexts } from "../../../i18n/admin-news-texts.ts";
 
 /** Article HTML as the words a reader sees, one block per line: a readable thing to compare. */
-function readableText(html: string): string {
+export function readableText(html: string): string {
   return html
     .replace(/<img\b[^>]*\bsrc="([^"]*)"[^>]*>/gi, "\n[image $1]\n")
     .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>/gi, "[link $1] ")
@@ -18,7 +18,8 @@ function readableText(html: string): string {
     .trim();
 }
 
-function Changes({ changes }: { changes: ChangeObject<string>[] }) {
+/** A compared text: removed struck, added underlined. */
+export function Changes({ changes }: { changes: ChangeObject<string>[] }) {
   return (
     <span className="news-diff-text">
       {changes.map((change, index) =>
