@@ -52,8 +52,10 @@ function insertLead(dataDir: string, bookerId: number, company: string): number 
   }
 }
 
-/** A change of a lead from the signed-in page, as the inbox makes it. */
-async function changeLead(page: Page, leadId: number, body: unknown): Promise<number> {
+/** A change of a lead from the signed-in page, as the inbox makes it: from the lead's version now. */
+async function changeLead(page: Page, dataDir: string, leadId: number, change: Record<string, unknown>): Promise<number> {
+  const [{ version }] = queryRows<{ version: number }>(dataDir, "SELECT version FROM lead WHERE id = ?", leadId) as [{ version: number }];
+  const body = { ...change, version };
   return page.evaluate(
     async ([url, payload, clientId]) => {
       const response = await fetch(url, {
@@ -177,8 +179,8 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
         const otherLead = insertLead(harness.server.dataDir, booker.id, `另一家 ${language} ${Date.now()}`);
         await withNewContext(harness, async (page) => {
           await signInToConsole(page, harness.server.origin, admin, language, "/admin/audit");
-          expect(await changeLead(page, leadId, { status: "contacted" })).toBe(200);
-          expect(await changeLead(page, otherLead, { status: "lost" })).toBe(200);
+          expect(await changeLead(page, harness.server.dataDir, leadId, { status: "contacted" })).toBe(200);
+          expect(await changeLead(page, harness.server.dataDir, otherLead, { status: "lost" })).toBe(200);
 
           const filters = page.getByRole("form", { name: t.list.filters });
           await filters.getByRole("combobox", { name: s.audit.targetKind }).selectOption("lead");
