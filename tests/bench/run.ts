@@ -15,6 +15,7 @@ import { measureLeadNotify, type LeadNotifyResult } from "./lead-notify.ts";
 import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
 import { measureMemory, RENDERS, type MemoryResult } from "./memory.ts";
 import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
+import { measureSearch, type SearchBenchResult } from "./search.ts";
 
 /**
  * `npm run bench [-- /index /login ...]` (docs/decisions/010-page-speed-budgets.md), in one run:
@@ -26,7 +27,9 @@ import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
  * by side; it also measures another address's log-in under a flood (issue 10, its own server).
  * It also measures what a proof-of-work challenge costs a bot and a page (issue 25), and a
  * booking's answer to its webhook at a local receiver while 50 bookings a second arrive (issue 27;
- * each its own server). BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory skips parts;
+ * each its own server), and site search's p95 per database with 20,000 articles (issue 29;
+ * BENCH_SEARCH_ARTICLES, PostgreSQL when TEST_POSTGRES_URL is set).
+ * BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory,search skips parts;
  * BENCH_LIGHTHOUSE_RUNS changes the 3.
  * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
@@ -72,6 +75,7 @@ interface BenchResult {
   loginFlood?: LoginFloodResult;
   proofOfWork?: ProofOfWorkResult;
   leadNotify?: LeadNotifyResult;
+  search?: SearchBenchResult[];
   memory?: MemoryResult;
 }
 
@@ -169,6 +173,22 @@ if (!skip.has("notify")) {
     `| ${notify.bookingsPerSecond} | ${notify.seconds} | ${notify.answered} | ${notify.delivered} | ${notify.p50Ms} | ${notify.p95Ms} | ${notify.p99Ms} | ${notify.maxMs} |`,
   );
   result.leadNotify = notify;
+}
+
+if (!skip.has("search")) {
+  console.log(
+    `\n## Site search with ${process.env.BENCH_SEARCH_ARTICLES ?? 20_000} articles, per database (issue 29; the service as the page calls it)\n`,
+  );
+  console.log("| database | articles | index s | entries MB | full-text index MB | searches | p50 ms | p95 ms | max ms |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  result.search = [];
+  for (const kind of process.env.TEST_POSTGRES_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)) {
+    const search = await measureSearch(kind);
+    console.log(
+      `| ${search.database} | ${search.articles} | ${search.indexSeconds} | ${search.entriesMb} | ${search.fullTextMb} | ${search.searches} | ${search.p50Ms} | ${search.p95Ms} | ${search.maxMs} |`,
+    );
+    result.search.push(search);
+  }
 }
 
 if (!skip.has("memory")) {
