@@ -4,6 +4,7 @@ import type { Call } from "../../common/contracts/call.ts";
 import * as accountContracts from "../../common/contracts/account.ts";
 import * as adminAuditContracts from "../../common/contracts/admin-audit.ts";
 import * as adminFileContracts from "../../common/contracts/admin-files.ts";
+import * as adminInvitationContracts from "../../common/contracts/admin-invitations.ts";
 import * as adminDictionaryContracts from "../../common/contracts/admin-dictionaries.ts";
 import { homeCallsOf } from "../../common/contracts/admin-home.ts";
 import * as adminSettingsContracts from "../../common/contracts/admin-settings.ts";
@@ -12,6 +13,7 @@ import * as adminLeadContracts from "../../common/contracts/admin-leads.ts";
 import * as adminNewsContracts from "../../common/contracts/admin-news.ts";
 import * as adminRoutingContracts from "../../common/contracts/admin-routing.ts";
 import * as adminSavedFilterContracts from "../../common/contracts/admin-saved-filters.ts";
+import * as adminSearchContracts from "../../common/contracts/admin-searches.ts";
 import * as adminTwoStepContracts from "../../common/contracts/admin-two-step.ts";
 import * as adminUserContracts from "../../common/contracts/admin-users.ts";
 import * as adminTrafficContracts from "../../common/contracts/admin-traffic.ts";
@@ -42,8 +44,10 @@ const calls = [
   adminNewsContracts,
   adminRoutingContracts,
   adminSavedFilterContracts,
+  adminSearchContracts,
   adminInvestorContracts,
   adminUserContracts,
+  adminInvitationContracts,
   adminAuditContracts,
   adminTwoStepContracts,
   adminSettingsContracts,
