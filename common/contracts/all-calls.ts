@@ -2,6 +2,7 @@ import * as account from "./account.ts";
 import * as adminAudit from "./admin-audit.ts";
 import * as adminDictionaries from "./admin-dictionaries.ts";
 import * as adminFiles from "./admin-files.ts";
+import * as adminInvitations from "./admin-invitations.ts";
 import { homeCallsOf } from "./admin-home.ts";
 import * as adminInvestor from "./admin-investor.ts";
 import * as adminLeads from "./admin-leads.ts";
@@ -41,6 +42,7 @@ export const allCalls: Call[] = [
   adminSearches,
   adminInvestor,
   adminUsers,
+  adminInvitations,
   adminAudit,
   adminTwoStep,
   adminSettings,
