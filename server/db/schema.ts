@@ -156,6 +156,31 @@ export interface NotificationDestinationTable {
   updated_at: number;
 }
 
+/** One of a staff member's ten two-step recovery codes (migration 017): SHA-256 of the code, used once. */
+export interface TwoStepRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: NullableColumn<number>;
+}
+
+/** An admin's invitation of a new staff member by e-mail (migration 017). */
+export interface StaffInvitationTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  language: string;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  invited_by: number;
+  created_at: number;
+  expires_at: number;
+  accepted_at: NullableColumn<number>;
+  accepted_user_id: NullableColumn<number>;
+  revoked_at: NullableColumn<number>;
+}
+
 /** Round-robin assignment of new leads (migration 014). */
 export interface LeadAssignmentRuleTable {
   id: Generated<number>;
@@ -654,4 +679,6 @@ export interface Database {
   saved_filter: SavedFilterTable;
   search_entry: SearchEntryTable;
   search_query_day: SearchQueryDayTable;
+  two_step_recovery_code: TwoStepRecoveryCodeTable;
+  staff_invitation: StaffInvitationTable;
 }

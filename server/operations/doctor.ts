@@ -133,13 +133,14 @@ export async function runDoctor(deps: DoctorDeps): Promise<Check[]> {
   const silent = createLogger("silent");
   const audit = createAuditLog(database.db, systemClock);
   const contentChanges = createContentChanges({ db: database.db, clock: systemClock, logger: silent, checkIntervalMs: 60_000 });
+  const versions = createRecordVersions(config.SITE_TIME_ZONE);
   const settings = createSiteSettings({
     db: database.db,
     clock: systemClock,
     audit,
     contentChanges,
     defaults: settingDefaults(config),
-    versions: createRecordVersions(config.SITE_TIME_ZONE),
+    versions,
   });
   await settings.load();
   const placeholders = Object.entries({
@@ -165,6 +166,7 @@ export async function runDoctor(deps: DoctorDeps): Promise<Check[]> {
       clock: systemClock,
       contentChanges,
       logger: silent,
+      versions,
     }).countPublishedSamples();
     checks.push(
       samples === 0

@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { generateSecret, generateURI, verify } from "otplib";
 import type { Language } from "../../common/constants.ts";
 import type { Database } from "../db/schema.ts";
-import type { AuditLog } from "./audit-log.ts";
+import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Captchas } from "./captcha.ts";
 import type { Clock } from "./clock.ts";
 import type { OneTimeKeys } from "./one-time-keys.ts";
@@ -104,9 +104,10 @@ export function createTwoStep(deps: {
 
   /**
    * Counts this guess before it is checked (one atomic count per counter, as log-ins do) and
-   * decides whether it may go on: locked from this address, or a captcha first.
+   * decides whether it may go on: locked from this address, or a captcha first (a form that
+   * cannot show one, such as the reauthentication, is refused at that point).
    */
-  async function admitGuess(actor: StaffMember, captcha: CaptchaAnswer): Promise<void> {
+  async function admitGuess(actor: Actor, captcha: CaptchaAnswer): Promise<void> {
     const [pair, account] = await Promise.all([
       deps.rateLimits.hit(pairKey(actor.userId, actor.ip), TWO_STEP_GUESSES.windowMs),
       deps.rateLimits.hit(accountKey(actor.userId), TWO_STEP_GUESSES.windowMs),
@@ -126,7 +127,7 @@ export function createTwoStep(deps: {
   }
 
   /** A right code: this address's failures are forgiven and the guess is taken back. */
-  async function guessSucceeded(actor: StaffMember): Promise<void> {
+  async function guessSucceeded(actor: Actor): Promise<void> {
     await Promise.all([deps.rateLimits.clear(pairKey(actor.userId, actor.ip)), deps.rateLimits.refund(accountKey(actor.userId))]);
   }
 
@@ -199,6 +200,20 @@ export function createTwoStep(deps: {
       await guessSucceeded(actor);
       await markVerified(sessionHash, actor.userId);
       await deps.audit.record(actor, "signIn", "session", { method: "two-step" });
+    },
+
+    /**
+     * A current code asked again before a change that hands out power (reauthentication.ts); the
+     * session is not touched. The same limits and the same once-only rule as the second step.
+     */
+    async confirmCode(actor: Actor, code: string) {
+      const { totp_secret: secret } = await accountOf(actor.userId);
+      if (secret === null) throw new ServiceError(500, "twoStepNotOn");
+      await admitGuess(actor, {});
+      const step = await matchingStep(secret, code);
+      if (step === null) throw new ServiceError(500, "twoStepCodeWrong");
+      if (!(await claimStep(actor.userId, step))) throw new ServiceError(500, "twoStepCodeUsed");
+      await guessSucceeded(actor);
     },
 
     /** A captcha for the two-step form once it needs one (rate-limited per address like the log-in's). */

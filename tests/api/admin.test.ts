@@ -53,6 +53,11 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/assignment-rules/999999", area: "routing", body: {} },
   { method: "DELETE", path: "/api/admin/assignment-rules/999999", area: "routing" },
   { method: "GET", path: "/api/admin/users", area: "users" },
+  { method: "POST", path: "/api/admin/users/999999/reset-two-step", area: "users", body: { reason: "x" } },
+  { method: "GET", path: "/api/admin/invitations", area: "users" },
+  { method: "POST", path: "/api/admin/invitations", area: "users", body: {} },
+  { method: "DELETE", path: "/api/admin/invitations/999999", area: "users" },
+  { method: "GET", path: "/api/admin/audit/export", area: "audit" },
   { method: "PATCH", path: "/api/admin/users/1", area: "users", body: { unlock: true } },
   { method: "GET", path: "/api/admin/audit", area: "audit" },
   { method: "GET", path: "/api/admin/two-step", area: "twoStep" },
@@ -88,6 +93,7 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/investor-order", area: "investor", body: {} },
   // Traffic (every staff role): the figures, and funnels with bodies that fail validation or an unknown id.
   { method: "GET", path: "/api/admin/traffic", area: "traffic" },
+  { method: "GET", path: "/api/admin/searches", area: "searches" },
   { method: "GET", path: "/api/admin/traffic/funnels", area: "traffic" },
   { method: "POST", path: "/api/admin/traffic/funnels", area: "traffic", body: {} },
   { method: "PUT", path: "/api/admin/traffic/funnels/999999", area: "traffic", body: {} },
@@ -278,9 +284,9 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
 
   it("answers every console call with 401 signed out and 403 without the role, never to be cached", async () => {
     const allowed = {
-      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "console", "routing", "traffic"],
+      admin: ["leads", "users", "audit", "twoStep", "settings", "home", "files", "investor", "console", "routing", "traffic", "searches"],
       sales: ["leads", "twoStep", "console", "traffic"],
-      editor: ["twoStep", "home", "files", "investor", "console", "traffic"],
+      editor: ["twoStep", "home", "files", "investor", "console", "traffic", "searches"],
       visitor: [],
     } as const;
     for (const entry of CONSOLE_CALLS) {
@@ -712,17 +718,21 @@ describe.each(databaseKinds)("operator console API on %s", (kind) => {
     it("sets staff roles (admin only), keeping other roles, and never the admin's own", async () => {
       const granted = await json<{ data: AdminUserRow }>("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, {
         staffRoles: ["sales"],
+        previousRoles: [],
       });
       expect(granted.data.roles).toEqual(["web_user", "sales"]);
       expect((await list("", tokens.visitor)).code).toBe(200);
-      await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: [] });
+      await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: [], previousRoles: ["sales"] });
       expect((await (await call("GET", "/api/admin/leads", tokens.visitor)).json()) as object).toMatchObject({ code: 403 });
       const self = await json<{ code: number; msg: string }>("PATCH", `/api/admin/users/${ids.admin}`, tokens.admin, {
         staffRoles: ["sales"],
+        previousRoles: ["admin"],
       });
       expect(self).toMatchObject({ code: 500, msg: "不能停用自己的账号或移除自己的管理员角色" });
       expect(await json("PATCH", `/api/admin/users/${ids.admin}`, tokens.admin, { status: "disabled" })).toMatchObject({ code: 500 });
-      expect(await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: ["root"] })).toMatchObject({ code: 500 });
+      expect(
+        await json("PATCH", `/api/admin/users/${ids.visitor}`, tokens.admin, { staffRoles: ["root"], previousRoles: [] }),
+      ).toMatchObject({ code: 500 });
     });
   });
 

@@ -50,7 +50,7 @@ async function demote(server: RunningServer, token: string, id: number): Promise
   const response = await fetch(`${server.origin}/api/admin/users/${id}`, {
     method: "PATCH",
     headers: { ...staffHeaders(token), "content-type": "application/json" },
-    body: JSON.stringify({ staffRoles: ["editor"] }),
+    body: JSON.stringify({ staffRoles: ["editor"], previousRoles: ["admin"] }),
   });
   return (await response.json()) as Envelope;
 }
