@@ -1,11 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { encryptedCallRoutes } from "./common/contracts/all-calls.ts";
 
 const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 const FRAMEWORK = /node_modules[\\/](react|react-router|zustand|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // The request layer seals the calls whose contract says `encrypted` (app/lib/http/client.ts).
+  define: { "import.meta.env.ENCRYPTED_CALLS": JSON.stringify(encryptedCallRoutes()) },
   build: {
     rolldownOptions: {
       // Imported constants (the text limits of common/constants.ts) are written where they are used,

@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { encryptedCallRoutes } from "./common/contracts/all-calls.ts";
 
 /** Starts one production server that a project's files share (they must not change its data). */
 const sharedServer = "tests/support/shared-server.ts";
 
 export default defineConfig({
+  // As the build defines it (vite.config.ts), for the request layer's unit tests.
+  define: { "import.meta.env.ENCRYPTED_CALLS": JSON.stringify(encryptedCallRoutes()) },
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.

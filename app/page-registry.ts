@@ -81,7 +81,7 @@ export const pages = [
   {
     id: "callback",
     path: "/callback",
-    file: "routes/callback.tsx",
+    file: "routes/oidc-return.tsx",
     title: { zh_CN: "第三方登录", en_US: "Third-party sign-in" },
     hidden: true,
     hiddenNav: true,
@@ -90,7 +90,7 @@ export const pages = [
   {
     id: "callbackSuccess",
     path: "/callbackSuccess",
-    file: "routes/callback-success.tsx",
+    file: "routes/oidc-return.tsx",
     title: { zh_CN: "第三方登录", en_US: "Third-party sign-in" },
     hidden: true,
     hiddenNav: true,

@@ -45,6 +45,8 @@ export default [
   layout("routes/main-layout.tsx", pageRoutes(pages.filter((page) => !standalone(page)))),
   layout("routes/standalone-layout.tsx", pageRoutes(pages.filter(standalone))),
   consoleRoutes,
+  // The invitee has no session yet: outside the console's layout, which would send them to /login.
+  route("/admin/invitation", "routes/admin/accept-invitation.tsx"),
   // Resource routes for crawlers (docs/decisions/004-seo-and-english-urls.md).
   route("/sitemap.xml", "routes/sitemap.ts"),
   route("/robots.txt", "routes/robots.ts"),

@@ -15,6 +15,8 @@ const SECRET_FIELDS = [
   "emailCode",
   "smsCode",
   "verifyCode",
+  "twoStepCode",
+  "recoveryCode",
   "captcha",
   "token",
   "access_token",

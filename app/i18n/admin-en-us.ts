@@ -247,6 +247,16 @@ export const adminEnUS: AdminMessages = {
     secret: "Key to type in if you cannot scan",
     code: "Authenticator code",
     submit: "Verify",
+    emailHelp:
+      "First, confirm it is you with a code sent to this account's e-mail address; then you scan a QR code with your authenticator app.",
+    sendCode: "Send the code",
+    emailSent: "A code was sent to {email}.",
+    emailCode: "E-mail code",
+    continue: "Continue",
+    resend: "Send a new code",
+    captcha: "Image code",
+    captchaImage: "Image code, click for a new one",
+    captchaRefresh: "New image",
   },
   list: {
     filters: "Filters",

@@ -13,6 +13,7 @@ import { ArrowRightIcon } from "../components/ui/icons.tsx";
 import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
 import { languageOfRequest } from "../../common/language.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { FigureBand } from "../components/sections/figure-band.tsx";
 
 const picture = (imageUrl: string | null): CardPicture => (imageUrl ? { imageUrl } : {});
 
@@ -84,24 +85,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="figures-band" aria-labelledby="figures-title">
-        <div className="container">
-          <h2 id="figures-title" className="visually-hidden">
-            {page.figuresTitle}
-          </h2>
-          <ul className="figures">
-            {page.figures.map((figure) => (
-              <li key={figure.label} className="figure">
-                <p className="figure-value" style={{ "--figure-chars": figure.value.length } as React.CSSProperties}>
-                  {figure.value}
-                  <span className="figure-unit">{figure.unit}</span>
-                </p>
-                <p className="figure-label">{figure.label}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FigureBand figures={page.figures} title={page.figuresTitle} />
 
       <section className="section" aria-labelledby="entries-title">
         <div className="container">

@@ -27,16 +27,49 @@ export const twoStepStateCall = defineCall({
   answer: { data: twoStepState },
 });
 
+export const twoStepEnrolCodeCall = defineCall({
+  method: "POST",
+  path: "/admin/two-step/enrol-code",
+  summary:
+    "Console: enrolment, first step: a code to the account's e-mail address (answered masked), so that a password alone cannot enrol an authenticator",
+  tag,
+  access: "session",
+  answer: { data: z.object({ email: z.string(), cooldownSeconds: z.number() }) },
+});
+
+export const twoStepSetupBody = z.object({ emailCode: sixDigitCode() });
+
 export const twoStepSetupCall = defineCall({
   method: "POST",
   path: "/admin/two-step/setup",
-  summary: "Console: a new authenticator secret (QR code and text), held ten minutes until a code confirms it",
+  summary:
+    "Console: with the code sent to the account's e-mail, a new authenticator secret (QR code and text), held ten minutes until a code confirms it",
   tag,
   access: "session",
+  body: twoStepSetupBody,
   answer: { data: z.object({ setupKey: z.string(), secret: z.string(), uri: z.string(), qrSvg: z.string() }) },
 });
 
-export const twoStepEnableBody = z.object({ setupKey: z.string().check(z.minLength(1), z.maxLength(128)), code: sixDigitCode() });
+/** The image captcha a guess needs after a few wrong ones from this address (GET /admin/two-step/captcha). */
+const captchaFields = {
+  captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
+  captchaUuid: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+};
+
+export const twoStepCaptchaCall = defineCall({
+  method: "GET",
+  path: "/admin/two-step/captcha",
+  summary: "Console: an image captcha for the two-step form, which asks for one after three wrong codes from an address",
+  tag,
+  access: "session",
+  answer: { data: z.object({ uuid: z.string(), img: z.string() }) },
+});
+
+export const twoStepEnableBody = z.object({
+  setupKey: z.string().check(z.minLength(1), z.maxLength(128)),
+  code: sixDigitCode(),
+  ...captchaFields,
+});
 
 export const twoStepEnableCall = defineCall({
   method: "POST",
@@ -48,12 +81,13 @@ export const twoStepEnableCall = defineCall({
   answer: { data: z.null() },
 });
 
-export const twoStepVerifyBody = z.object({ code: sixDigitCode() });
+export const twoStepVerifyBody = z.object({ code: sixDigitCode(), ...captchaFields });
 
 export const twoStepVerifyCall = defineCall({
   method: "POST",
   path: "/admin/two-step/verify",
-  summary: "Console: pass the second step for this session with a current authenticator code (five tries per quarter hour)",
+  summary:
+    "Console: pass the second step for this session with a current authenticator code, each code once; per account and address a captcha after three wrong ones, a lock after ten per quarter hour",
   tag,
   access: "session",
   body: twoStepVerifyBody,

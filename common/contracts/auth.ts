@@ -30,7 +30,7 @@ const channelTarget = z.discriminatedUnion(
 /** The reference sends its client id in sign-in bodies too; the header is what counts. */
 const webClient = { clientId: z.optional(z.string().check(z.maxLength(64))) };
 
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((body) => body.password === body.confirmPassword, {
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((body) => body.password === body.confirmPassword, {
   error: "passwordMismatch",
   path: ["confirmPassword"],
 });

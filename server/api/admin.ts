@@ -1,4 +1,4 @@
-import { auditListCall } from "../../common/contracts/admin-audit.ts";
+import { auditExportCall, auditListCall } from "../../common/contracts/admin-audit.ts";
 import {
   leadBulkCall,
   leadChangeCall,
@@ -23,8 +23,22 @@ import {
   destinationTestCall,
 } from "../../common/contracts/admin-routing.ts";
 import { savedFilterDeleteCall, savedFilterListCall, savedFilterSaveCall } from "../../common/contracts/admin-saved-filters.ts";
-import { twoStepEnableCall, twoStepSetupCall, twoStepStateCall, twoStepVerifyCall } from "../../common/contracts/admin-two-step.ts";
-import { userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
+import {
+  twoStepCaptchaCall,
+  twoStepEnableCall,
+  twoStepEnrolCodeCall,
+  twoStepSetupCall,
+  twoStepStateCall,
+  twoStepVerifyCall,
+} from "../../common/contracts/admin-two-step.ts";
+import { twoStepResetCall, userChangeCall, userListCall } from "../../common/contracts/admin-users.ts";
+import {
+  invitationAcceptCall,
+  invitationCreateCall,
+  invitationListCall,
+  invitationRevokeCall,
+  invitationViewCall,
+} from "../../common/contracts/admin-invitations.ts";
 import { clientIp } from "../security/client-ip.ts";
 import type { Services } from "../services/container.ts";
 import type { ApiContext } from "./api-env.ts";
@@ -43,6 +57,12 @@ function sessionHash(c: ApiContext): string {
  */
 export function adminRoutes(services: Services) {
   const { app, handle } = callRouter(services);
+
+  // The invitee's calls answer before there is a session, and are as personal as the console's.
+  app.use("/staff-invitation/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
 
   handle(leadListCall, async (c, { query: { pageNum, pageSize, ...filter } }) =>
     paged(c, await services.leadInbox.list(filter, { pageNum, pageSize }, c.get("staff"))),
@@ -70,7 +90,27 @@ export function adminRoutes(services: Services) {
     ok(c, await services.userAdmin.change(params.id, body, c.get("staff")), "userUpdated"),
   );
 
-  handle(auditListCall, async (c, { query }) => paged(c, await services.audit.list(query)));
+  handle(twoStepResetCall, async (c, { params, body }) =>
+    ok(c, await services.userAdmin.resetTwoStep(params.id, body.reason, c.get("staff")), "twoStepReset"),
+  );
+
+  const invitations = services.staffInvitations;
+  handle(invitationListCall, async (c) => ok(c, await invitations.list()));
+  handle(invitationCreateCall, async (c, { body }) => ok(c, await invitations.invite(body, c.get("staff")), "invitationSent"));
+  handle(invitationRevokeCall, async (c, { params }) => {
+    await invitations.revoke(params.id, c.get("staff"));
+    return ok(c, null, "invitationRevoked");
+  });
+  // The invitee's two calls: no session yet, the link's token is the credential.
+  handle(invitationViewCall, async (c, { body }) => ok(c, await invitations.view(body.token)));
+  handle(invitationAcceptCall, async (c, { body }) =>
+    ok(c, await invitations.accept(body, clientIp(c, services.staff.trustProxy)), "invitationAccepted"),
+  );
+
+  handle(auditListCall, async (c, { query }) => paged(c, await services.auditReader.list(query, requestLanguage(c))));
+  handle(auditExportCall, async (c, { query }) => {
+    return attachment(c, await services.auditReader.export(query, requestLanguage(c), c.get("staff")));
+  });
 
   const routing = services.notificationDestinations;
   handle(destinationListCall, async (c) => ok(c, await routing.list()));
@@ -111,13 +151,17 @@ export function adminRoutes(services: Services) {
   handle(twoStepStateCall, async (c) =>
     ok(c, { ...(await services.twoStep.state(await member(c), sessionHash(c))), timeZone: services.siteTimeZone }),
   );
-  handle(twoStepSetupCall, async (c) => ok(c, await services.twoStep.setup(await member(c))));
+  handle(twoStepEnrolCodeCall, async (c) =>
+    ok(c, await services.twoStep.sendEnrolCode(await member(c), requestLanguage(c)), "twoStepEnrolCodeSent"),
+  );
+  handle(twoStepSetupCall, async (c, { body }) => ok(c, await services.twoStep.setup(await member(c), body.emailCode)));
+  handle(twoStepCaptchaCall, async (c) => ok(c, await services.twoStep.captcha((await member(c)).ip)));
   handle(twoStepEnableCall, async (c, { body }) => {
     await services.twoStep.enable(await member(c), sessionHash(c), body);
     return ok(c, null, "twoStepEnabled");
   });
   handle(twoStepVerifyCall, async (c, { body }) => {
-    await services.twoStep.verify(await member(c), sessionHash(c), body.code);
+    await services.twoStep.verify(await member(c), sessionHash(c), body);
     return ok(c, null, "twoStepVerified");
   });
 

@@ -1,16 +1,20 @@
 import path from "node:path";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
-import { isStaffRole, STAFF_ROLES } from "../../common/staff-roles.ts";
+import type { AdminUserRow } from "../../common/contracts/admin-users.ts";
+import { formatInZone } from "../../common/site-time.ts";
+import { isStaffRole, STAFF_ROLES, staffRolesOf } from "../../common/staff-roles.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { backupSqlite, exportArchive, importArchive, type Manifest } from "../operations/archive.ts";
 import { formatChecks, runDoctor } from "../operations/doctor.ts";
-import { createAuditLog } from "../services/audit-log.ts";
+import { formatMessage, serverMessages } from "../i18n/server-messages.ts";
+import { createAuditLog, OPERATOR_ACTOR } from "../services/audit-log.ts";
 import { systemClock } from "../services/clock.ts";
 import { createLoginThrottle } from "../services/login-throttle.ts";
 import { createRateLimits } from "../services/rate-limits.ts";
+import { ServiceError } from "../services/service-error.ts";
 import { createSessions } from "../services/sessions.ts";
-import { createUserAdmin } from "../services/user-admin.ts";
+import { createUserAdmin, type UserAdmin } from "../services/user-admin.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { fileStorageFrom } from "../storage/storage-from-config.ts";
 
@@ -45,6 +49,57 @@ async function withDatabase<T>(config: Config, work: (database: DatabaseHandle) 
   } finally {
     await database.close();
   }
+}
+
+/** The accounts service on the configured (and migrated) database, with the site's time zone. */
+function withUserAdmin<T>(work: (userAdmin: UserAdmin, timeZone: string) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  return withDatabase(config, async (database) => {
+    await migrateToLatest(database.db);
+    const userAdmin = createUserAdmin({
+      db: database.db,
+      clock: systemClock,
+      sessions: createSessions(database.db, systemClock),
+      audit: createAuditLog(database.db, systemClock),
+      throttle: createLoginThrottle(createRateLimits(database.db, systemClock), systemClock),
+    });
+    return work(userAdmin, config.SITE_TIME_ZONE);
+  });
+}
+
+/** Columns padded to their widest cell, for reading in a terminal. */
+function aligned(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+function staffLine(user: AdminUserRow, timeZone: string): string[] {
+  const state = user.locked ? `${user.status}, locked (${user.failedSignIns} failed sign-ins)` : user.status;
+  return [
+    String(user.id),
+    user.username,
+    user.nickname,
+    user.email || user.phone || "-",
+    staffRolesOf(user.roles).join(","),
+    state,
+    user.twoStep ? "on" : "off",
+    user.lastLoginAt ? formatInZone(user.lastLoginAt, timeZone) : "never",
+  ];
+}
+
+/** A service's refusal in the operator's words (the server's English messages). */
+function explain(error: unknown): string {
+  if (error instanceof ServiceError) {
+    return error.key === "notFound" ? "No account has that username." : formatMessage(serverMessages.en_US[error.key], error.params);
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -89,21 +144,77 @@ export const COMMANDS: Record<string, Command> = {
         string,
       ];
       if (!isStaffRole(role)) throw new UsageError(`unknown role "${role}": use one of ${STAFF_ROLES.join(", ")}`);
-      return withDatabase(loadConfig(), async (database) => {
-        await migrateToLatest(database.db);
-        const userAdmin = createUserAdmin({
-          db: database.db,
-          clock: systemClock,
-          sessions: createSessions(database.db, systemClock),
-          audit: createAuditLog(database.db, systemClock),
-          throttle: createLoginThrottle(createRateLimits(database.db, systemClock), systemClock),
-        });
+      return withUserAdmin(async (userAdmin) => {
         const result = await userAdmin.createOrUpdateStaff({ username, password, email, role });
         console.log(
           result.created
             ? `Created staff account "${username}" (id ${result.userId}) with role ${role}.`
             : `Account "${username}" (id ${result.userId}) now has the staff role ${role}; its password is unchanged.`,
         );
+        return 0;
+      });
+    },
+  },
+
+  "list-staff": {
+    summary: "list every account with a staff role: roles, status and locks, two-step sign-in, last sign-in (SITE_TIME_ZONE)",
+    usage: "",
+    options: {},
+    async run() {
+      return withUserAdmin(async (userAdmin, timeZone) => {
+        const staff = await userAdmin.staff();
+        if (staff.length === 0) console.log("No staff accounts yet: make the first with create-user.");
+        else {
+          const header = ["id", "username", "name", "e-mail", "roles", "status", "two-step", `last sign-in (${timeZone})`];
+          console.log(aligned([header, ...staff.map((user) => staffLine(user, timeZone))]));
+        }
+        return 0;
+      });
+    },
+  },
+
+  "disable-user": {
+    summary: "disable an account: it cannot sign in, and its open sessions end at once",
+    usage: "--username <name>",
+    options: { username: { type: "string" } },
+    async run(values) {
+      const username = required(values, "username");
+      return withUserAdmin(async (userAdmin) => {
+        await userAdmin.change(await userAdmin.idOf(username), { status: "disabled" }, OPERATOR_ACTOR);
+        console.log(`Disabled account "${username}"; its sessions have ended.`);
+        return 0;
+      });
+    },
+  },
+
+  "enable-user": {
+    summary: "enable a disabled account again",
+    usage: "--username <name>",
+    options: { username: { type: "string" } },
+    async run(values) {
+      const username = required(values, "username");
+      return withUserAdmin(async (userAdmin) => {
+        await userAdmin.change(await userAdmin.idOf(username), { status: "active" }, OPERATOR_ACTOR);
+        console.log(`Enabled account "${username}".`);
+        return 0;
+      });
+    },
+  },
+
+  "reset-two-step": {
+    summary: "turn off two-step sign-in of an account that lost its authenticator (the only admin's too)",
+    usage: `--username <name> [--reason <text>]
+
+  The account's authenticator secret and recovery codes go and its sessions end; it signs in with
+  its password and, where two-step sign-in is required, sets it up again. The reason goes into the
+  audit log.`,
+    options: { username: { type: "string" }, reason: { type: "string" } },
+    async run(values) {
+      const username = required(values, "username");
+      const reason = (typeof values.reason === "string" ? values.reason.trim() : "") || "reset on the server's command line";
+      return withUserAdmin(async (userAdmin) => {
+        await userAdmin.resetTwoStep(await userAdmin.idOf(username), reason, OPERATOR_ACTOR);
+        console.log(`Two-step sign-in of "${username}" is off; its sessions have ended. It can sign in with its password now.`);
         return 0;
       });
     },
@@ -187,7 +298,7 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`${error.message}\n\n${usageOf(name, command)}`);
       return 2;
     }
-    console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`${name} failed: ${explain(error)}`);
     return 1;
   }
 }

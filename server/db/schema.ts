@@ -70,7 +70,7 @@ export interface VerificationCodeTable {
   id: Generated<number>;
   channel: "email" | "sms";
   target: string;
-  purpose: "login" | "register" | "reset" | "change-email" | "change-phone";
+  purpose: "login" | "register" | "reset" | "change-email" | "change-phone" | "two-step-enrol";
   code_hash: string;
   attempts: ColumnType<number, number | undefined, number>;
   created_at: number;
@@ -154,6 +154,31 @@ export interface NotificationDestinationTable {
   failing_since: NullableColumn<number>;
   created_at: number;
   updated_at: number;
+}
+
+/** One of a staff member's ten two-step recovery codes (migration 017): SHA-256 of the code, used once. */
+export interface TwoStepRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: NullableColumn<number>;
+}
+
+/** An admin's invitation of a new staff member by e-mail (migration 017). */
+export interface StaffInvitationTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  language: string;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  invited_by: number;
+  created_at: number;
+  expires_at: number;
+  accepted_at: NullableColumn<number>;
+  accepted_user_id: NullableColumn<number>;
+  revoked_at: NullableColumn<number>;
 }
 
 /** Round-robin assignment of new leads (migration 014). */
@@ -654,4 +679,6 @@ export interface Database {
   saved_filter: SavedFilterTable;
   search_entry: SearchEntryTable;
   search_query_day: SearchQueryDayTable;
+  two_step_recovery_code: TwoStepRecoveryCodeTable;
+  staff_invitation: StaffInvitationTable;
 }

@@ -156,6 +156,9 @@ export function createAccountSettings({
   }
 
   return {
+    /** The current password asked again (reauthentication.ts), behind the same per-account limit. */
+    confirmPassword: checkPassword,
+
     async changeNickname(userId: number, nickname: string): Promise<UserInfo> {
       await userRow(userId);
       await db.updateTable("web_user").set({ nickname: nickname.trim() }).where("id", "=", userId).execute();

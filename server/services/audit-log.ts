@@ -1,10 +1,8 @@
 import type { Kysely } from "kysely";
-import type { AuditAction, auditListCall, AuditRow } from "../../common/contracts/admin-audit.ts";
-import type { ParsedQuery } from "../../common/contracts/call.ts";
+import type { AuditAction } from "../../common/contracts/admin-audit.ts";
 import type { Database } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
-import { containsText } from "./search-text.ts";
-import { sortedPage } from "./sorted-page.ts";
+import { OPERATOR_ACTOR_NAME, SYSTEM_ACTOR_NAME } from "../i18n/audit-words.ts";
 
 /** Who did something, from where: the console's guard builds it for every staff request. */
 export interface Actor {
@@ -14,11 +12,14 @@ export interface Actor {
 }
 
 /** What the server does by itself (assigning a lead by rule, disabling a failing destination). */
-export const SYSTEM_ACTOR: Actor = { userId: 0, username: "system", ip: "" };
+export const SYSTEM_ACTOR: Actor = { userId: 0, username: SYSTEM_ACTOR_NAME, ip: "" };
+
+/** An operator's command on the server (`npm run admin -- ...`). */
+export const OPERATOR_ACTOR: Actor = { userId: 0, username: OPERATOR_ACTOR_NAME, ip: "" };
 
 /**
- * The append-only record of staff actions. This module only inserts and reads: no code path
- * updates or deletes a row, and the console's API has no call that could.
+ * The append-only record of staff actions. This module only inserts (audit-reader.ts reads): no
+ * code path updates or deletes a row, and the console's API has no call that could.
  */
 export function createAuditLog(db: Kysely<Database>, clock: Clock) {
   return {
@@ -35,32 +36,6 @@ export function createAuditLog(db: Kysely<Database>, clock: Clock) {
           created_at: clock.now(),
         })
         .execute();
-    },
-
-    async list(query: ParsedQuery<typeof auditListCall>): Promise<{ rows: AuditRow[]; total: number }> {
-      let base = db.selectFrom("audit_log");
-      if (query.action) base = base.where("action", "=", query.action);
-      if (query.actor) base = base.where(containsText("actor_name", query.actor));
-      const { rows, total } = await sortedPage(base, query, {
-        createdAt: "created_at",
-        actorName: "actor_name",
-        action: "action",
-        target: "target",
-        ip: "ip",
-      });
-      return {
-        total,
-        rows: rows.map((row) => ({
-          id: row.id,
-          actorId: row.actor_id,
-          actorName: row.actor_name,
-          action: row.action as AuditAction,
-          target: row.target,
-          detail: JSON.parse(row.detail) as Record<string, unknown>,
-          ip: row.ip,
-          createdAt: new Date(row.created_at).toISOString(),
-        })),
-      };
     },
   };
 }

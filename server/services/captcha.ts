@@ -48,6 +48,18 @@ export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: Ca
     return { uuid, png, answer: text };
   }
 
+  /** A new captcha to show, at most CAPTCHAS_PER_IP_PER_MINUTE per address. */
+  async function fresh(ip: string): Promise<{ uuid: string; img: string }> {
+    const allowed = await rateLimits.take(`captcha:${ip}`, CAPTCHAS_PER_IP_PER_MINUTE, 60_000);
+    if (!allowed.allowed)
+      throw new ServiceError(429, "tooManyRequests", {
+        limit: "captcha",
+        data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
+      });
+    const { uuid, png } = await issue();
+    return { uuid, img: png.toString("base64") };
+  }
+
   /** Consumes the captcha whatever the outcome, so that each one allows a single guess. */
   async function verify(uuid: string | undefined, answer: string | undefined): Promise<void> {
     if (!uuid || !answer) throw new ServiceError(500, "captchaRequired", { data: { captchaRequired: true } });
@@ -65,15 +77,10 @@ export function createCaptchas({ db, clock, throttle, rateLimits, alwaysOn }: Ca
     /** GET /auth/code: a new captcha when this address needs one now, else "not needed". */
     async challenge(ip: string): Promise<CaptchaChallenge> {
       if (!(await required(ip))) return { captchaEnabled: false };
-      const allowed = await rateLimits.take(`captcha:${ip}`, CAPTCHAS_PER_IP_PER_MINUTE, 60_000);
-      if (!allowed.allowed)
-        throw new ServiceError(429, "tooManyRequests", {
-          limit: "captcha",
-          data: { retryAfterSeconds: Math.ceil(allowed.retryAfterMs / 1000) },
-        });
-      const { uuid, png } = await issue();
-      return { captchaEnabled: true, uuid, img: png.toString("base64") };
+      return { captchaEnabled: true, ...(await fresh(ip)) };
     },
+
+    fresh,
 
     /** Checks the answer when this address needs a captcha now; otherwise lets it through. */
     async checkIfRequired(ip: string, answer: { uuid?: string | undefined; code?: string | undefined }): Promise<void> {

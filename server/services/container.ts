@@ -42,6 +42,7 @@ import { createHomeEditor } from "./home-editor.ts";
 import { createDictionaryEditor } from "./dictionary-editor.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
 import { createAuditLog } from "./audit-log.ts";
+import { createAuditReader } from "./audit-reader.ts";
 import { createLeadExport } from "./lead-export.ts";
 import { createLeadInbox } from "./lead-inbox.ts";
 import { createLeadAssignment } from "./lead-assignment.ts";
@@ -53,6 +54,8 @@ import { createSafeHttp } from "../notifications/safe-http.ts";
 import { createStaffAccess } from "./staff-access.ts";
 import { createTwoStep } from "./two-step.ts";
 import { createUserAdmin } from "./user-admin.ts";
+import { createReauthentication } from "./reauthentication.ts";
+import { createStaffInvitations } from "./staff-invitations.ts";
 
 export interface ServiceDeps {
   config: Config;
@@ -117,6 +120,8 @@ export function createServices(deps: ServiceDeps) {
     clock,
     oneTimeKeys,
     rateLimits,
+    captchas,
+    codes,
     audit,
     required: config.ADMIN_TOTP_REQUIRED,
     issuer: () => `${siteSettings.current().brandEn} console`,
@@ -228,7 +233,22 @@ export function createServices(deps: ServiceDeps) {
     versions,
   });
   const leadExport = createLeadExport({ inbox: leadInbox, audit, dictionaries, clock, timeZone: config.SITE_TIME_ZONE });
-  const userAdmin = createUserAdmin({ db, clock, sessions, audit, throttle });
+  const reauthentication = createReauthentication({
+    confirmPassword: accountSettings.confirmPassword,
+    confirmTwoStepCode: twoStep.confirmCode,
+  });
+  const userAdmin = createUserAdmin({ db, clock, sessions, audit, throttle, reauthentication });
+  const staffInvitations = createStaffInvitations({
+    db,
+    clock,
+    outbox,
+    audit,
+    rateLimits,
+    reauthentication,
+    siteOrigin: config.SITE_ORIGIN,
+    brand: () => ({ zh_CN: siteSettings.current().brand, en_US: siteSettings.current().brandEn }),
+    twoStepRequired: config.ADMIN_TOTP_REQUIRED,
+  });
   const maintenance = createMaintenance({
     db,
     kind: deps.database.kind,
@@ -281,6 +301,7 @@ export function createServices(deps: ServiceDeps) {
     fileUploads,
     investorDocuments,
     audit,
+    auditReader: createAuditReader({ db, audit, clock, timeZone: config.SITE_TIME_ZONE }),
     contentChanges,
     siteSettings,
     homeEditor: createHomeEditor({ db, clock, audit, contentChanges, searchIndex, versions }),
@@ -296,6 +317,7 @@ export function createServices(deps: ServiceDeps) {
     notificationDestinations,
     savedFilters: createSavedFilters({ db, clock }),
     userAdmin,
+    staffInvitations,
     envelopeKeys: deps.envelopeKeys,
     envelopeNonces: createEnvelopeNonces(db, clock),
     maintenance,

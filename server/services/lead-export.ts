@@ -1,10 +1,12 @@
 import { PassThrough, Readable } from "node:stream";
-import type { leadExportCall, LeadFilter, LeadRow, LeadStatus } from "../../common/contracts/admin-leads.ts";
+import type { leadExportCall, LeadFilter, LeadRow } from "../../common/contracts/admin-leads.ts";
 import type { ParsedQuery } from "../../common/contracts/call.ts";
 import type { Channel } from "../../common/analytics.ts";
 import type { Language } from "../../common/constants.ts";
 import { dayInZone, formatInZone } from "../../common/site-time.ts";
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "../i18n/record-labels.ts";
 import type { AuditLog } from "./audit-log.ts";
+import { csvLine, neutraliseCell, UTF8_BOM } from "./csv.ts";
 import type { Clock } from "./clock.ts";
 import type { Dictionaries } from "./dictionaries.ts";
 import type { StreamedFile } from "./files.ts";
@@ -52,27 +54,6 @@ const CHANNEL_LABELS: Record<Channel, [string, string]> = {
   campaign: ["推广活动", "Campaign"],
 };
 
-const TYPE_LABELS = { booking: ["产品演示预约", "Demo booking"], partner: ["合作伙伴申请", "Partner application"] } as const;
-const STATUS_LABELS: Record<LeadStatus, [string, string]> = {
-  new: ["新线索", "New"],
-  contacted: ["已联系", "Contacted"],
-  qualified: ["已确认需求", "Qualified"],
-  won: ["已成交", "Won"],
-  lost: ["已流失", "Lost"],
-};
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula:
- * such cells get a leading apostrophe, so a visitor's text can never become one (CSV injection).
- */
-export function neutraliseCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function csvLine(cells: string[]): string {
-  return `${cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(",")}\r\n`;
-}
-
 /**
  * Leads as CSV (UTF-8 with a byte-order mark, which Excel needs to read Chinese) or XLSX,
  * written batch by batch while the answer streams.
@@ -89,8 +70,8 @@ export function createLeadExport(deps: { inbox: LeadInbox; audit: AuditLog; dict
       const textsOf = (lead: LeadRow): Record<(typeof COLUMNS)[number][0], string> => {
         return {
           id: String(lead.id),
-          type: pick(TYPE_LABELS[lead.type]),
-          status: pick(STATUS_LABELS[lead.status]),
+          type: pick(LEAD_TYPE_LABELS[lead.type]),
+          status: pick(LEAD_STATUS_LABELS[lead.status]),
           owner: lead.ownerName ?? "",
           name: lead.name,
           phone: lead.phone,
@@ -143,7 +124,7 @@ export function createLeadExport(deps: { inbox: LeadInbox; audit: AuditLog; dict
 
       if (format === "csv") {
         async function* lines() {
-          yield Buffer.from(`\uFEFF${csvLine(header)}`);
+          yield Buffer.from(`${UTF8_BOM}${csvLine(header)}`);
           for await (const batch of snapshot.rows()) yield Buffer.from(batch.map((lead) => csvLine(csvCells(lead))).join(""));
         }
         return { fileName, contentType: "text/csv; charset=utf-8", body: Readable.from(lines()) };

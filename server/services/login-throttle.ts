@@ -68,6 +68,11 @@ export function createLoginThrottle(rateLimits: RateLimits, clock: Clock) {
       return rateLimits.peek(accountCounterKey(accountKey));
     },
 
+    /** Whether this account is locked from at least one address now (what the console shows as "locked"). */
+    async locked(accountKey: string): Promise<boolean> {
+      return (await rateLimits.groupMax(PAIR_KIND, accountKey)) >= THROTTLE.maxFailuresPerAccountAndIp;
+    },
+
     /** The console's "unlock": this account's locks from every address and its failure count are gone. */
     async unlock(accountKey: string): Promise<void> {
       await Promise.all([rateLimits.clearGroup(PAIR_KIND, accountKey), rateLimits.clear(accountCounterKey(accountKey))]);

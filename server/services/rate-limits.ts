@@ -158,6 +158,17 @@ export function createRateLimits(db: Kysely<Database>, clock: Clock) {
       await db.deleteFrom("rate_counter").where("bucket", "=", bucketOf(key)).execute();
     },
 
+    /** The highest live count among the counters of kind `kind` whose key is "kind:group\n...": e.g. one account's worst address. */
+    async groupMax(kind: string, group: string): Promise<number> {
+      const row = await db
+        .selectFrom("rate_counter")
+        .select((eb) => eb.fn.max("count").as("highest"))
+        .where("bucket", "like", `${kind}:${groupHash(group)}:%`)
+        .where("expires_at", ">", clock.now())
+        .executeTakeFirst();
+      return Number(row?.highest ?? 0);
+    },
+
     /** Clears every counter of kind `kind` whose key is "kind:group\n...": e.g. one account's locks from every address. */
     async clearGroup(kind: string, group: string): Promise<void> {
       await db

@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Language } from "../../common/constants.ts";
-import type { CodePurpose } from "../../common/contracts/auth.ts";
+import type { CodePurpose as RequestablePurpose } from "../../common/contracts/auth.ts";
 import type { Database } from "../db/schema.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { sha256, sixDigitCode } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { ServiceError } from "./service-error.ts";
+
+/** What a code is for: the purposes anyone may ask for (the contract), and those only the server sends (two-step enrolment). */
+export type CodePurpose = RequestablePurpose | "two-step-enrol";
 
 export type CodeChannel = "email" | "sms";
 
@@ -40,6 +43,8 @@ function codeText(language: Language, brand: string, code: string, purpose: Code
       reset: "reset your password",
       "change-email": "confirm this new e-mail address for your account",
       "change-phone": "confirm this new phone number for your account",
+      "two-step-enrol":
+        "set up two-step sign-in for your console account (if you did not ask for it, tell your site's admin: someone has your password)",
     }[purpose];
     return {
       subject: `${brand} verification code: ${code}`,
@@ -52,6 +57,7 @@ function codeText(language: Language, brand: string, code: string, purpose: Code
     reset: "重置密码",
     "change-email": "确认账号的新邮箱",
     "change-phone": "确认账号的新手机号",
+    "two-step-enrol": "为您的控制台账号启用两步验证（如非本人操作，请告知网站管理员：有人掌握了您的密码）",
   }[purpose];
   return {
     subject: `【${brand}】验证码：${code}`,

@@ -19,7 +19,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../support
 
 /**
  * Issue 10: every limit holds under a parallel burst, on both databases (decision 012). The
- * cross-instance cases are in abuse-instances.test.ts.
+ * cross-instance cases are in tests/http/abuse-instances.test.ts (server processes: the http project).
  */
 const PASSWORD = "Sunrise2026";
 const WRONG = "Wrong-pass1";

@@ -175,6 +175,27 @@ describe.each(databaseKinds)("analytics on %s", (kind) => {
     expect(overview.channels.find((row) => row.value === "search:bing")).toMatchObject({ views: 1, visits: 0, visitors: 0 });
   });
 
+  it("keeps writing after a flush found nothing to write (a lead's attribution flushes whatever waits)", async () => {
+    await reset();
+    await app.services.analytics.flush();
+    app.services.analytics.view("/index", facts("10.95.0.9", CHROME));
+    await app.services.analytics.flush();
+    expect(await count("analytics_hit")).toBe(1);
+  });
+
+  it("writes at most 60 hits a minute from one client: the rest of the minute is a robot or a load test", async () => {
+    await reset();
+    const flood = facts("10.90.0.9", CHROME);
+    for (let i = 0; i < 75; i += 1) app.services.analytics.view("/index", flood);
+    app.services.analytics.view("/index", facts("10.91.0.9", CHROME));
+    await app.services.analytics.flush();
+    expect(await count("analytics_hit")).toBe(61);
+    clock.advance(61_000);
+    app.services.analytics.view("/AIDC", flood);
+    await app.services.analytics.flush();
+    expect(await count("analytics_hit")).toBe(62);
+  });
+
   it("takes client-side views and browser events from the beacon, never server events", async () => {
     await reset();
     const beacon = (body: unknown, ip = "10.40.0.9") =>

@@ -1,25 +1,6 @@
 import { validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Call } from "../../common/contracts/call.ts";
-import * as accountContracts from "../../common/contracts/account.ts";
-import * as adminAuditContracts from "../../common/contracts/admin-audit.ts";
-import * as adminFileContracts from "../../common/contracts/admin-files.ts";
-import * as adminDictionaryContracts from "../../common/contracts/admin-dictionaries.ts";
-import { homeCallsOf } from "../../common/contracts/admin-home.ts";
-import * as adminSettingsContracts from "../../common/contracts/admin-settings.ts";
-import * as adminInvestorContracts from "../../common/contracts/admin-investor.ts";
-import * as adminLeadContracts from "../../common/contracts/admin-leads.ts";
-import * as adminNewsContracts from "../../common/contracts/admin-news.ts";
-import * as adminRoutingContracts from "../../common/contracts/admin-routing.ts";
-import * as adminSavedFilterContracts from "../../common/contracts/admin-saved-filters.ts";
-import * as adminTwoStepContracts from "../../common/contracts/admin-two-step.ts";
-import * as adminUserContracts from "../../common/contracts/admin-users.ts";
-import * as adminTrafficContracts from "../../common/contracts/admin-traffic.ts";
-import * as analyticsContracts from "../../common/contracts/analytics.ts";
-import * as authContracts from "../../common/contracts/auth.ts";
-import * as contentContracts from "../../common/contracts/content.ts";
-import * as homeContracts from "../../common/contracts/home-content.ts";
-import * as leadContracts from "../../common/contracts/leads.ts";
+import { allCalls as calls } from "../../common/contracts/all-calls.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -29,30 +10,6 @@ interface Operation {
   parameters?: Array<{ name: string; in: string }>;
 }
 
-const isCall = (value: unknown): value is Call =>
-  typeof value === "object" && value !== null && "method" in value && "path" in value && "answer" in value;
-const calls = [
-  accountContracts,
-  authContracts,
-  contentContracts,
-  homeContracts,
-  leadContracts,
-  adminLeadContracts,
-  adminFileContracts,
-  adminNewsContracts,
-  adminRoutingContracts,
-  adminSavedFilterContracts,
-  adminInvestorContracts,
-  adminUserContracts,
-  adminAuditContracts,
-  adminTwoStepContracts,
-  adminSettingsContracts,
-  adminDictionaryContracts,
-  adminTrafficContracts,
-  analyticsContracts,
-  // One set of calls per home list.
-  ...Object.values(homeCallsOf),
-].flatMap((module) => Object.values(module).filter(isCall));
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 describe("the OpenAPI description", () => {

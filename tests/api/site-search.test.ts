@@ -210,7 +210,7 @@ describe.each(databaseKinds)("site search on %s", (kind) => {
 
   it("follows an article's changes: a new title is found and the old one is gone", async () => {
     const created = await console<AdminNewsDetail>("POST", "/admin/news", article({ zh: "青铜齿轮", en: "bronzegear" }));
-    await console("PUT", `/admin/news/${created.id}`, article({ zh: "白银齿轮", en: "silvergear" }));
+    await console("PUT", `/admin/news/${created.id}`, { ...article({ zh: "白银齿轮", en: "silvergear" }), version: created.version });
     expect(await urls("青铜齿轮")).toEqual([]);
     expect(await urls("bronzegear", "en_US")).toEqual([]);
     expect(await urls("白银齿轮")).toEqual([`/newsDetail/${created.id}`]);
@@ -241,19 +241,19 @@ describe.each(databaseKinds)("site search on %s", (kind) => {
       id: number;
       hidden: boolean;
       imageUrl: string | null;
+      version: number;
     };
     const [solution] = await console<SolutionRow[]>("GET", "/admin/home/solution");
     expect(solution).toBeDefined();
-    const { id, title, titleEn, summary, summaryEn, highlights, highlightsEn, link, imageUrl } = solution as SolutionRow;
+    const { id, title, titleEn, summary, summaryEn, highlights, highlightsEn, link, imageUrl, version } = solution as SolutionRow;
     const body = { title, titleEn, summary, summaryEn, highlights, highlightsEn, link, imageUrl, hidden: false };
-    await console("PUT", `/admin/home/solution/${id}`, { ...body, title: "玄武岩方案" });
+    const renamed = await console<SolutionRow>("PUT", `/admin/home/solution/${id}`, { ...body, title: "玄武岩方案", version });
     expect(await urls("玄武岩方案")).toEqual(["/index#solutions"]);
-    await console("PUT", `/admin/home/solution/${id}`, { ...body, title: "玄武岩方案", hidden: true });
+    await console("PUT", `/admin/home/solution/${id}`, { ...body, title: "玄武岩方案", hidden: true, version: renamed.version });
     expect(await urls("玄武岩方案")).toEqual([]);
 
-    const documents = await console<
-      Array<{ id: number; kind: string; title: string; titleEn: string; date: string; file: { id: number } }>
-    >("GET", "/admin/investor");
+    type DocumentRow = { id: number; kind: string; title: string; titleEn: string; date: string; file: { id: number }; version: number };
+    const documents = await console<DocumentRow[]>("GET", "/admin/investor");
     const announcement = documents.find((document) => document.kind === "announcement");
     expect(announcement).toBeDefined();
     const input = {
@@ -263,14 +263,18 @@ describe.each(databaseKinds)("site search on %s", (kind) => {
       date: "2026-11-20",
       fileId: announcement?.file.id,
     };
-    await console("PUT", `/admin/investor/${announcement?.id}`, input);
+    let changed = await console<DocumentRow>("PUT", `/admin/investor/${announcement?.id}`, { ...input, version: announcement?.version });
     const [found] = (await search("花岗岩")).results;
     expect(found?.kind).toBe("announcement");
     expect(found?.date).toBe("2026-11-20");
     expect(found?.url).toMatch(/^\/files\/\d+-[0-9a-f]+\/original\.pdf$/);
-    await console("PUT", `/admin/investor/${announcement?.id}`, { ...input, hidden: true });
+    changed = await console<DocumentRow>("PUT", `/admin/investor/${announcement?.id}`, {
+      ...input,
+      hidden: true,
+      version: changed.version,
+    });
     expect(await urls("花岗岩")).toEqual([]);
-    await console("PUT", `/admin/investor/${announcement?.id}`, { ...input, hidden: false });
+    await console("PUT", `/admin/investor/${announcement?.id}`, { ...input, hidden: false, version: changed.version });
     expect(await urls("granite", "en_US")).toHaveLength(1);
     await console("DELETE", `/admin/investor/${announcement?.id}`);
     expect(await urls("granite", "en_US")).toEqual([]);

@@ -13,8 +13,10 @@ import { documentWeight } from "../support/document-weight.ts";
 import { freePort, startServer, type RunningServer } from "../support/server-process.ts";
 import { measureLeadNotify, type LeadNotifyResult } from "./lead-notify.ts";
 import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
+import { measureAnalytics, type AnalyticsBenchResult } from "./analytics.ts";
 import { measureMemory, RENDERS, type MemoryResult } from "./memory.ts";
 import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
+import { measureSearch, type SearchBenchResult } from "./search.ts";
 
 /**
  * `npm run bench [-- /index /login ...]` (docs/decisions/010-page-speed-budgets.md), in one run:
@@ -26,7 +28,9 @@ import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
  * by side; it also measures another address's log-in under a flood (issue 10, its own server).
  * It also measures what a proof-of-work challenge costs a bot and a page (issue 25), and a
  * booking's answer to its webhook at a local receiver while 50 bookings a second arrive (issue 27;
- * each its own server). BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory skips parts;
+ * each its own server), and site search's p95 per database with 20,000 articles (issue 29;
+ * BENCH_SEARCH_ARTICLES, PostgreSQL when TEST_POSTGRES_URL is set); analytics (issue 28, tests/bench/analytics.ts).
+ * BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory,search,analytics skips parts;
  * BENCH_LIGHTHOUSE_RUNS changes the 3.
  * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
@@ -70,8 +74,10 @@ interface BenchResult {
   html: { url: string; rawBytes: number; gzipBytes: number; inlineCssBytes: number; inlineScriptBytes: number }[];
   lighthouse: LighthouseRow[];
   loginFlood?: LoginFloodResult;
+  analytics?: AnalyticsBenchResult;
   proofOfWork?: ProofOfWorkResult;
   leadNotify?: LeadNotifyResult;
+  search?: SearchBenchResult[];
   memory?: MemoryResult;
 }
 
@@ -169,6 +175,39 @@ if (!skip.has("notify")) {
     `| ${notify.bookingsPerSecond} | ${notify.seconds} | ${notify.answered} | ${notify.delivered} | ${notify.p50Ms} | ${notify.p95Ms} | ${notify.p99Ms} | ${notify.maxMs} |`,
   );
   result.leadNotify = notify;
+}
+
+if (!skip.has("analytics")) {
+  console.log(
+    `\n## Analytics (issue 28): cached /index counted and not, the Traffic API over a million events, the beacon (their own servers)\n`,
+  );
+  const analytics = await measureAnalytics({ loadSeconds: LOAD_SECONDS, postgresUrl: process.env.TEST_POSTGRES_URL });
+  const { cachedIndex } = analytics;
+  console.log("| /index counted req/s | not counted req/s | ratio | beacon gzip bytes |");
+  console.log("|---:|---:|---:|---:|");
+  console.log(
+    `| ${cachedIndex.onRequestsPerSecond} | ${cachedIndex.offRequestsPerSecond} | ${cachedIndex.ratio} | ${analytics.beaconGzipBytes} |`,
+  );
+  console.log("\n| database | events | Traffic API p50 ms | p95 ms | max ms |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const api of analytics.trafficApi) console.log(`| ${api.database} | ${api.events} | ${api.p50Ms} | ${api.p95Ms} | ${api.maxMs} |`);
+  result.analytics = analytics;
+}
+
+if (!skip.has("search")) {
+  console.log(
+    `\n## Site search with ${process.env.BENCH_SEARCH_ARTICLES ?? 20_000} articles, per database (issue 29; the service as the page calls it)\n`,
+  );
+  console.log("| database | articles | index s | entries MB | full-text index MB | searches | p50 ms | p95 ms | max ms |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  result.search = [];
+  for (const kind of process.env.TEST_POSTGRES_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)) {
+    const search = await measureSearch(kind);
+    console.log(
+      `| ${search.database} | ${search.articles} | ${search.indexSeconds} | ${search.entriesMb} | ${search.fullTextMb} | ${search.searches} | ${search.p50Ms} | ${search.p95Ms} | ${search.maxMs} |`,
+    );
+    result.search.push(search);
+  }
 }
 
 if (!skip.has("memory")) {

@@ -1,3 +1,5 @@
+import { seededRandom } from "./seeded-random.ts";
+
 /**
  * What a search box receives from people who paste, bots that probe and fingers that slip: query
  * operators, quotes, unbalanced brackets, SQL, FTS5 and tsquery syntax, emoji, control characters,
@@ -100,21 +102,9 @@ const PIECES = [
   "   ",
 ];
 
-/** A small deterministic generator (mulberry32). */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` odd queries: every piece alone first, then random mixes, some of them thousands of characters long. */
 export function oddSearchQueries(count: number, seed = 29): string[] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const pick = () => PIECES[Math.floor(random() * PIECES.length)] as string;
   const queries = PIECES.slice(0, count);
   while (queries.length < count) {

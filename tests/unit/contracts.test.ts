@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 import { LANGUAGES } from "../../common/constants.ts";
@@ -145,5 +147,17 @@ describe("field messages", () => {
     const texts = fieldMessages[language];
     expect(Object.keys(texts).toSorted()).toEqual(Object.keys(fieldMessages.zh_CN).toSorted());
     expect(Object.values(texts).every((text) => text.trim().length > 0)).toBe(true);
+  });
+});
+
+describe("the list of every contract", () => {
+  it("imports every module of common/contracts/ that defines a call (the OpenAPI test and the browser's sealed calls read it)", () => {
+    const dir = path.resolve(import.meta.dirname, "../../common/contracts");
+    const listed = fs.readFileSync(path.join(dir, "all-calls.ts"), "utf8");
+    const defining = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith(".ts") && fs.readFileSync(path.join(dir, name), "utf8").includes("defineCall("))
+      .filter((name) => name !== "call.ts");
+    expect(defining.filter((name) => !listed.includes(`"./${name}"`))).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ interface Common {
   required?: boolean;
   /** Adds "(optional)" after the label: the site marks the optional fields, not the required ones. */
   optional?: boolean;
+  /** The label for assistive technology only, where a table's column heading names the field for the eye. */
+  hideLabel?: boolean;
 }
 
 type InputProps = Common & {
@@ -62,7 +64,7 @@ function PasswordInput({ id, type, ...input }: React.InputHTMLAttributes<HTMLInp
  */
 export function Field(props: FieldProps) {
   const text = useFormText();
-  const { id, name, label, error, hint, required, optional } = props;
+  const { id, name, label, error, hint, required, optional, hideLabel } = props;
   const messageId = `${id}-message`;
   const message = error ?? hint;
   const shared = {
@@ -75,10 +77,29 @@ export function Field(props: FieldProps) {
   };
   let control: React.ReactNode;
   if (props.as === "textarea") {
-    const { as: _as, label: _label, error: _error, hint: _hint, required: _required, optional: _optional, ...rest } = props;
+    const {
+      as: _as,
+      label: _label,
+      error: _error,
+      hint: _hint,
+      required: _required,
+      optional: _optional,
+      hideLabel: _hide,
+      ...rest
+    } = props;
     control = <textarea rows={3} {...rest} {...shared} />;
   } else if (props.as === "select") {
-    const { as: _as, label: _label, error: _error, hint: _hint, required: _required, optional: _optional, children, ...rest } = props;
+    const {
+      as: _as,
+      label: _label,
+      error: _error,
+      hint: _hint,
+      required: _required,
+      optional: _optional,
+      hideLabel: _hide,
+      children,
+      ...rest
+    } = props;
     control = (
       <select {...rest} {...shared}>
         {children}
@@ -92,6 +113,7 @@ export function Field(props: FieldProps) {
       hint: _hint,
       required: _required,
       optional: _optional,
+      hideLabel: _hide,
       addon,
       revealable,
       type = "text",
@@ -109,7 +131,7 @@ export function Field(props: FieldProps) {
   }
   return (
     <div className="field" data-field={name}>
-      <label htmlFor={id}>
+      <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
         {label}
         {optional ? <span className="field-optional"> {text.optional}</span> : null}
       </label>

@@ -10,25 +10,24 @@ import type {
 import type { CallBody } from "../../../common/contracts/call.ts";
 import { callApi } from "../http/client.ts";
 
-/** The account page's calls (common/contracts/account.ts); everything typed is sealed like the sign-in forms. */
-const sealed = { isEncrypt: true } as const;
+/** The account page's calls (common/contracts/account.ts); their contracts seal everything typed, like the sign-in forms. */
 
 export const listSessions = () => callApi<typeof sessionsCall>("GET /v1/web/account/sessions", {}, { feedback: false });
 
 export const signOutElsewhere = () =>
-  callApi<typeof signOutElsewhereCall>("POST /v1/web/account/sessions/sign-out-elsewhere", { body: {} }, sealed);
+  callApi<typeof signOutElsewhereCall>("POST /v1/web/account/sessions/sign-out-elsewhere", { body: {} });
 
 export const changeNickname = (body: CallBody<typeof changeNicknameCall>) =>
-  callApi<typeof changeNicknameCall>("POST /v1/web/account/nickname", { body }, sealed);
+  callApi<typeof changeNicknameCall>("POST /v1/web/account/nickname", { body });
 
 export const changeEmail = (body: CallBody<typeof changeEmailCall>) =>
-  callApi<typeof changeEmailCall>("POST /v1/web/account/email", { body }, sealed);
+  callApi<typeof changeEmailCall>("POST /v1/web/account/email", { body });
 
 export const changePhone = (body: CallBody<typeof changePhoneCall>) =>
-  callApi<typeof changePhoneCall>("POST /v1/web/account/phone", { body }, sealed);
+  callApi<typeof changePhoneCall>("POST /v1/web/account/phone", { body });
 
 export const changePassword = (body: CallBody<typeof changePasswordCall>) =>
-  callApi<typeof changePasswordCall>("POST /v1/web/account/password", { body }, sealed);
+  callApi<typeof changePasswordCall>("POST /v1/web/account/password", { body });
 
 export const deleteAccount = (body: CallBody<typeof deleteAccountCall>) =>
-  callApi<typeof deleteAccountCall>("POST /v1/web/account/delete", { body }, { ...sealed, repeatSubmit: false });
+  callApi<typeof deleteAccountCall>("POST /v1/web/account/delete", { body }, { repeatSubmit: false });

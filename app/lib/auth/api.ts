@@ -29,8 +29,6 @@ export type LoginData = CallData<typeof loginCall>;
 export type OidcUser = CallData<typeof oidcUserCall>;
 export type CodeChannel = "email" | "sms";
 
-const sealed = { isEncrypt: true } as const;
-
 export function getCaptcha() {
   return callApi<typeof captchaCall>("GET /auth/code", {}, { timeout: CAPTCHA_TIMEOUT_MS });
 }
@@ -40,7 +38,7 @@ export function loginWithPassword(body: { username: string; password: string; co
   return callApi<typeof loginCall>(
     "POST /v1/web/user/login",
     { body: { ...body, clientId: WEB_CLIENT_ID } },
-    { ...sealed, repeatSubmit: false, headers: { grantType: "password" } },
+    { repeatSubmit: false, headers: { grantType: "password" } },
   );
 }
 
@@ -49,7 +47,7 @@ export function loginWithCode(channel: CodeChannel, target: string, code: string
   return callApi<typeof loginCall>(
     "POST /v1/web/user/login",
     { body: { ...body, clientId: WEB_CLIENT_ID } },
-    { ...sealed, repeatSubmit: false, headers: { grantType: channel } },
+    { repeatSubmit: false, headers: { grantType: channel } },
   );
 }
 
@@ -57,31 +55,29 @@ export function loginWithCode(channel: CodeChannel, target: string, code: string
 const provedWork = () => import("./proof-of-work.ts").then(({ proofOfWorkHeaders }) => proofOfWorkHeaders());
 
 export async function sendVerifyCode(body: CallBody<typeof sendCodeCall>) {
-  return callApi<typeof sendCodeCall>("POST /v1/web/user/login/get-verify-code", { body }, { ...sealed, headers: await provedWork() });
+  return callApi<typeof sendCodeCall>("POST /v1/web/user/login/get-verify-code", { body }, { headers: await provedWork() });
 }
 
 export async function register(body: Omit<CallBody<typeof registerWebCall>, "clientId" | "grantType">) {
   return callApi<typeof registerWebCall>(
     "POST /v1/web/user/registered",
     { body: { ...body, clientId: WEB_CLIENT_ID, grantType: "password" } },
-    { ...sealed, repeatSubmit: false, headers: await provedWork() },
+    { repeatSubmit: false, headers: await provedWork() },
   );
 }
 
 export function verifyResetCode(body: Omit<CallBody<typeof verifyCodeCall>, "purpose">) {
-  return callApi<typeof verifyCodeCall>(
-    "POST /v1/web/user/login/verify-code",
-    { body: { ...body, purpose: "reset" } as CallBody<typeof verifyCodeCall> },
-    sealed,
-  );
+  return callApi<typeof verifyCodeCall>("POST /v1/web/user/login/verify-code", {
+    body: { ...body, purpose: "reset" } as CallBody<typeof verifyCodeCall>,
+  });
 }
 
 export function resetPassword(body: CallBody<typeof resetPasswordCall>) {
-  return callApi<typeof resetPasswordCall>("POST /v1/web/user/login/reset/password", { body }, sealed);
+  return callApi<typeof resetPasswordCall>("POST /v1/web/user/login/reset/password", { body });
 }
 
 export function reportChange(body: CallBody<typeof reportChangeCall>) {
-  return callApi<typeof reportChangeCall>("POST /v1/web/user/report-change", { body }, sealed);
+  return callApi<typeof reportChangeCall>("POST /v1/web/user/report-change", { body });
 }
 
 export function getUserInfo(options: { feedback?: boolean } = {}) {

@@ -92,21 +92,37 @@ export interface CallInput<C extends Call> {
   params?: CallParams<C>;
 }
 
+declare global {
+  interface ImportMetaEnv {
+    /** The calls whose contract says `encrypted`, "METHOD /path", listed by the build (vite.config.ts). */
+    readonly ENCRYPTED_CALLS: readonly string[];
+  }
+}
+/** Sealed here, and only these: the flag is the contract's. */
+const encryptedCalls = new Set<string>(import.meta.env.ENCRYPTED_CALLS);
+
 /**
  * One call of a contract in common/contracts/, named "METHOD /path" (the compiler checks the name
  * against the contract, and types the input and the answer from its schemas): the browser imports
- * contracts as types only, so public pages carry no schema code.
+ * contracts as types only, so public pages carry no schema code. Whether the body is sealed comes
+ * from the contract too.
  */
 export function callApi<C extends Call>(
   route: CallRoute<C>,
   input: CallInput<C> = {},
-  options: Omit<RequestOptions, "method" | "data" | "params"> = {},
+  options: Omit<RequestOptions, "method" | "data" | "params" | "isEncrypt"> = {},
 ): Promise<ApiEnvelope<CallData<C>>> {
   const separator = route.indexOf(" ");
   const method = route.slice(0, separator) as RequestOptions["method"];
   const params = (input.params ?? {}) as Record<string, string | number>;
   const path = route.slice(separator + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  return client.request<CallData<C>>(path, { ...options, method, data: input.body, params: input.query as object | undefined });
+  return client.request<CallData<C>>(path, {
+    ...options,
+    method,
+    data: input.body,
+    params: input.query as object | undefined,
+    isEncrypt: encryptedCalls.has(route),
+  });
 }
 
 /** One page of a console list (`{ rows, total }`), its rows typed by the contract. */

@@ -16,8 +16,12 @@ import { orderColumn } from "../../components/admin/order-buttons.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { toast } from "../../components/ui/notify.ts";
 import { callApi } from "../../lib/http/client.ts";
+import { Field, Form } from "../../components/form/field.tsx";
+import { useForm, type FormValues } from "../../components/form/use-form.ts";
 
 type Texts = ReturnType<typeof useConsoleTexts>["t"];
+
+const labelsOf = (values: FormValues) => ({ label: values.label ?? "", labelEn: values.labelEn ?? "", enabled: values.enabled === "1" });
 
 /** What a row does when its save is refused because someone changed the entry first. */
 type OnConflict = (error: unknown, choices: ConflictChoices) => boolean;
@@ -36,102 +40,93 @@ function EntryEditor({
   onConflict: OnConflict;
   onReload: () => void;
 }) {
-  const [draft, setDraft] = useState({ label: entry.label, labelEn: entry.labelEn, enabled: entry.enabled });
+  const form = useForm({
+    initial: { label: entry.label, labelEn: entry.labelEn, enabled: entry.enabled ? "1" : "0" },
+    schema: () => import("../../../common/contracts/admin-dictionaries.ts").then((module) => module.dictLabelsBody),
+    toBody: (values) => ({ ...labelsOf(values), version: entry.version }),
+  });
+  const draft = labelsOf(form.values);
   const changed = draft.label !== entry.label || draft.labelEn !== entry.labelEn || draft.enabled !== entry.enabled;
-  const send = async (version: number) => {
+  const send = async (values: FormValues, version: number) => {
     const { data } = await callApi<typeof dictChangeCall>("PUT /admin/dictionaries/:id", {
       params: { id: entry.id },
-      body: { ...draft, version },
+      body: { ...labelsOf(values), version },
     });
     onSaved(data);
     toast("success", t.content.saved);
   };
-  const save = async () => {
-    try {
-      await send(entry.version);
-    } catch (error) {
-      // Anything else the request layer has shown.
-      onConflict(error, { reload: onReload, overwrite: send });
-    }
-  };
   const name = `${entry.dictType} ${entry.dictValue}`;
   return (
-    <div className="console-dict-entry">
-      <input
-        aria-label={`${t.dictionaries.columns.label} · ${name}`}
-        value={draft.label}
-        maxLength={DICT_LABEL_MAX}
-        onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-      />
-      <input
-        aria-label={`${t.dictionaries.columns.labelEn} · ${name}`}
+    <Form
+      name={`dict-${entry.id}`}
+      error={form.formError}
+      className="console-dict-entry"
+      onSubmit={(event) =>
+        form.submit(event, async (values) => {
+          try {
+            await send(values, entry.version);
+          } catch (error) {
+            // Someone changed the entry first: their version, or this one over it. Anything else the form shows.
+            if (!onConflict(error, { reload: onReload, overwrite: (version) => send(values, version) })) throw error;
+          }
+        })
+      }
+    >
+      <Field {...form.field("label")} label={`${t.dictionaries.columns.label} · ${name}`} hideLabel maxLength={DICT_LABEL_MAX} />
+      <Field
+        {...form.field("labelEn")}
+        label={`${t.dictionaries.columns.labelEn} · ${name}`}
+        hideLabel
         lang="en"
-        value={draft.labelEn}
         maxLength={DICT_LABEL_MAX}
-        onChange={(event) => setDraft({ ...draft, labelEn: event.target.value })}
       />
       <label>
-        <input type="checkbox" checked={draft.enabled} onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={form.values.enabled === "1"}
+          onChange={(event) => form.setValue("enabled", event.target.checked ? "1" : "0")}
+        />
         {t.dictionaries.columns.enabled}
       </label>
-      <button type="button" className="console-button" disabled={!changed} onClick={() => void save()}>
+      <button type="submit" className="console-button" disabled={!changed || form.pending}>
         {t.content.save}
       </button>
-    </div>
+    </Form>
   );
 }
 
+const EMPTY_ENTRY = { dictValue: "", label: "", labelEn: "" };
+
 function AddEntry({ dictType, t, onAdded }: { dictType: string; t: Texts; onAdded: (entry: AdminDictEntry) => void }) {
-  const [draft, setDraft] = useState({ dictValue: "", label: "", labelEn: "" });
+  const form = useForm({
+    initial: EMPTY_ENTRY,
+    schema: () => import("../../../common/contracts/admin-dictionaries.ts").then((module) => module.dictCreateBody),
+    toBody: (values) => ({ dictType, ...values }),
+  });
   return (
-    <form
+    <Form
+      name={`dict-add-${dictType}`}
+      error={form.formError}
       className="console-filters"
       data-dict-add={dictType}
-      onSubmit={(event) => {
-        event.preventDefault();
-        callApi<typeof dictCreateCall>("POST /admin/dictionaries", { body: { dictType, ...draft } })
-          .then(({ data }) => {
-            onAdded(data);
-            setDraft({ dictValue: "", label: "", labelEn: "" });
-            toast("success", t.content.saved);
-          })
-          .catch(() => undefined);
-      }}
+      onSubmit={(event) =>
+        form.submit(event, async (values) => {
+          const { data } = await callApi<typeof dictCreateCall>("POST /admin/dictionaries", { body: { dictType, ...values } });
+          onAdded(data);
+          form.reset(EMPTY_ENTRY);
+          toast("success", t.content.saved);
+        })
+      }
     >
-      <label>
-        {t.dictionaries.value}
-        <input
-          required
-          maxLength={DICT_LABEL_MAX}
-          value={draft.dictValue}
-          onChange={(event) => setDraft({ ...draft, dictValue: event.target.value })}
-        />
-      </label>
-      <label>
-        {t.dictionaries.columns.label}
-        <input
-          required
-          maxLength={DICT_LABEL_MAX}
-          value={draft.label}
-          onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-        />
-      </label>
-      <label>
-        {t.dictionaries.columns.labelEn}
-        <input
-          required
-          maxLength={DICT_LABEL_MAX}
-          lang="en"
-          value={draft.labelEn}
-          onChange={(event) => setDraft({ ...draft, labelEn: event.target.value })}
-        />
-      </label>
+      <Field {...form.field("dictValue")} label={t.dictionaries.value} required maxLength={DICT_LABEL_MAX} />
+      <Field {...form.field("label")} label={t.dictionaries.columns.label} required maxLength={DICT_LABEL_MAX} />
+      <Field {...form.field("labelEn")} label={t.dictionaries.columns.labelEn} required lang="en" maxLength={DICT_LABEL_MAX} />
       <div className="console-filter-buttons">
-        <button type="submit" className="console-button console-button-primary">
+        <button type="submit" className="console-button console-button-primary" disabled={form.pending}>
           {t.content.add}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { InvestorDocumentInput, InvestorDocumentRow } from "../../../common/contracts/admin-investor.ts";
+import type {
+  InvestorDocumentInput,
+  InvestorDocumentRow,
+  investorCreateCall,
+  investorUpdateCall,
+} from "../../../common/contracts/admin-investor.ts";
 import type { InvestorDocumentKind } from "../../../common/contracts/content.ts";
 import { PERMISSIONS } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
@@ -11,7 +16,7 @@ import { orderColumn } from "../../components/admin/order-buttons.tsx";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
-import { request } from "../../lib/http/client.ts";
+import { callApi, request } from "../../lib/http/client.ts";
 
 type Texts = ReturnType<typeof useConsoleTexts>["t"];
 
@@ -195,12 +200,29 @@ export default function InvestorScreen() {
           key={"id" in editing ? editing.id : `new-${editing.kind}`}
           editing={editing}
           onCancel={() => setEditing(null)}
-          onSave={async (input) => {
-            const saved =
-              "id" in editing
-                ? await write(`/admin/investor/${editing.id}`, "PUT", { ...input, version: editing.version })
-                : await write("/admin/investor", "POST", input);
-            if (saved) setEditing(null);
+          onSave={async (body) => {
+            const send = async (version?: number) => {
+              const answer =
+                "id" in editing
+                  ? await callApi<typeof investorUpdateCall>("PUT /admin/investor/:id", {
+                      params: { id: editing.id },
+                      body: { ...body, version: version ?? editing.version },
+                    })
+                  : await callApi<typeof investorCreateCall>("POST /admin/investor", { body });
+              toast("success", answer.msg);
+              setEditing(null);
+              load();
+            };
+            try {
+              await send();
+            } catch (error) {
+              // A document someone else has changed since: their version, or this one over it. Anything else the form shows.
+              const reload = () => {
+                setEditing(null);
+                load();
+              };
+              if (!resolve(error, { reload, overwrite: send })) throw error;
+            }
           }}
         />
       ) : null}

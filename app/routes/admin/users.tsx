@@ -1,38 +1,51 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { SEARCH_TEXT_MAX } from "../../../common/contracts/admin-fields.ts";
-import { userListCall, type AdminUserRow, type userChangeCall } from "../../../common/contracts/admin-users.ts";
+import { ACCOUNT_KINDS, userListCall, type AdminUserRow, type userChangeCall } from "../../../common/contracts/admin-users.ts";
 import type { CallBody } from "../../../common/contracts/call.ts";
-import { PERMISSIONS, STAFF_ROLES, type StaffRole } from "../../../common/staff-roles.ts";
-import { HasRoles } from "../../components/auth/has-permission.tsx";
+import { PERMISSIONS, staffRolesOf } from "../../../common/staff-roles.ts";
 import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { DataTable, Pager, type ConsoleColumn } from "../../components/admin/data-table.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
+import { InvitationsPanel } from "../../components/admin/invitations-panel.tsx";
 import { ListFilters } from "../../components/admin/list-filters.tsx";
+import { ResetTwoStepDialog } from "../../components/admin/reset-two-step-dialog.tsx";
+import { RoleDialog } from "../../components/admin/role-dialog.tsx";
+import { useStaffTexts } from "../../components/admin/staff-texts.ts";
 import { usePermission } from "../../components/admin/use-console-page.ts";
 import { useListScreen } from "../../components/admin/use-list-screen.ts";
 import { confirm, toast } from "../../components/ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
 import { callApi } from "../../lib/http/client.ts";
 import { useUserStore } from "../../stores/user-store.ts";
+import "../../styles/admin-staff.css";
 
 const PAGE_SIZE = 20;
-
-/** The account's console roles, out of all its roles. */
-function staffRolesOf(user: AdminUserRow): StaffRole[] {
-  return user.roles.filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
-}
 
 type UserChange = CallBody<typeof userChangeCall>;
 
 interface UserColumnsContext {
   t: ReturnType<typeof useConsoleTexts>["t"];
+  s: ReturnType<typeof useStaffTexts>;
   formatTime: (iso: string | null) => string;
   /** The admin's own account: its roles and status are not changed from here. */
   selfId: number | undefined;
+  canEdit: boolean;
   change: (user: AdminUserRow, body: UserChange) => void;
+  editRoles: (user: AdminUserRow) => void;
+  resetTwoStep: (user: AdminUserRow) => void;
 }
 
-function userColumns({ t, formatTime, selfId, change }: UserColumnsContext): ConsoleColumn<AdminUserRow>[] {
+/** What the status cell says: active or disabled, locked by failed sign-ins, two-step. */
+function statusOf(user: AdminUserRow, { t, s }: Pick<UserColumnsContext, "t" | "s">): string {
+  const parts = [user.status === "active" ? t.users.active : t.users.disabled];
+  if (user.locked) parts.push(fill(s.lockedDetail, { count: user.failedSignIns }));
+  else if (user.failedSignIns > 0) parts.push(fill(s.failedDetail, { count: user.failedSignIns }));
+  if (user.twoStep) parts.push(t.users.twoStep);
+  return parts.join(" · ");
+}
+
+function userColumns(context: UserColumnsContext): ConsoleColumn<AdminUserRow>[] {
+  const { t, s, formatTime, selfId, canEdit, change, editRoles, resetTwoStep } = context;
   return [
     {
       id: "username",
@@ -47,73 +60,77 @@ function userColumns({ t, formatTime, selfId, change }: UserColumnsContext): Con
     {
       id: "roles",
       header: t.users.columns.roles,
-      // Granting roles is the admin role's alone (the server checks it too).
-      cell: ({ row }) => (
-        <HasRoles value={["admin"]}>
-          <fieldset className="console-roles" disabled={row.original.id === selfId}>
-            <legend className="visually-hidden">
-              {t.users.staffRoles} · {row.original.username}
-            </legend>
-            {STAFF_ROLES.map((role) => (
-              <label key={role}>
-                <input
-                  type="checkbox"
-                  checked={row.original.roles.includes(role)}
-                  onChange={(event) => {
-                    const current = staffRolesOf(row.original);
-                    const next = event.target.checked ? [...current, role] : current.filter((item) => item !== role);
-                    change(row.original, { staffRoles: next });
-                  }}
-                />
-                {t.roles[role]}
-              </label>
-            ))}
-          </fieldset>
-        </HasRoles>
-      ),
+      cell: ({ row }) => {
+        const roles = staffRolesOf(row.original.roles);
+        return roles.length > 0 ? roles.map((role) => t.roles[role]).join(" / ") : s.noRole;
+      },
     },
     {
       id: "status",
       header: t.users.columns.status,
-      cell: ({ row }) =>
-        (row.original.status === "active" ? t.users.active : t.users.disabled) + (row.original.twoStep ? ` · ${t.users.twoStep}` : ""),
+      cell: ({ row }) => (
+        <span data-locked={row.original.locked ? "" : undefined} className={row.original.locked ? "console-locked" : undefined}>
+          {statusOf(row.original, context)}
+        </span>
+      ),
     },
-    { id: "failed", header: t.users.columns.failed, cell: ({ row }) => row.original.failedSignIns },
     { id: "lastLoginAt", header: t.users.columns.lastLogin, cell: ({ row }) => formatTime(row.original.lastLoginAt) },
     {
       id: "actions",
       header: t.users.columns.actions,
-      cell: ({ row }) => (
-        <div className="console-row-actions">
-          {row.original.id !== selfId && (
-            <button
-              type="button"
-              className="console-button"
-              onClick={() => change(row.original, { status: row.original.status === "active" ? "disabled" : "active" })}
-            >
-              {row.original.status === "active" ? t.users.disable : t.users.enable}
-            </button>
-          )}
-          {row.original.failedSignIns > 0 && (
-            <button type="button" className="console-button" onClick={() => change(row.original, { unlock: true })}>
-              {t.users.unlock}
-            </button>
-          )}
-        </div>
-      ),
+      cell: ({ row }) => {
+        const user = row.original;
+        if (!canEdit) return null;
+        const isStaff = staffRolesOf(user.roles).length > 0;
+        return (
+          <div className="console-row-actions">
+            {user.id !== selfId && (
+              <button type="button" className="console-button" onClick={() => editRoles(user)}>
+                {isStaff ? s.changeRoles : s.makeStaff}
+              </button>
+            )}
+            {user.id !== selfId && (
+              <button
+                type="button"
+                className="console-button"
+                onClick={() => change(user, { status: user.status === "active" ? "disabled" : "active" })}
+              >
+                {user.status === "active" ? t.users.disable : t.users.enable}
+              </button>
+            )}
+            {user.twoStep && user.id !== selfId && (
+              <button type="button" className="console-button" onClick={() => resetTwoStep(user)}>
+                {s.resetTwoStep}
+              </button>
+            )}
+            {(user.locked || user.failedSignIns > 0) && (
+              <button type="button" className="console-button" onClick={() => change(user, { unlock: true })}>
+                {t.users.unlock}
+              </button>
+            )}
+          </div>
+        );
+      },
     },
   ];
 }
 
 const userRowKey = (user: AdminUserRow) => String(user.id);
 
-/** /admin/users (admins): search accounts; disable or enable, unlock, and set console roles. */
+/**
+ * /admin/users (admins): staff and visitors apart, locked accounts shown as locked with their
+ * failed sign-ins; disable or enable, unlock, change roles through a confirmation, invite staff.
+ */
 export default function UsersScreen() {
   const { t, formatTime } = useConsoleTexts();
+  const s = useStaffTexts();
   const allowed = usePermission(PERMISSIONS.userList);
+  const canEdit = usePermission(PERMISSIONS.userEdit);
   const selfId = useUserStore((state) => state.user?.userId);
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [resetting, setResetting] = useState<AdminUserRow | null>(null);
   const screen = useListScreen(userListCall, {
-    filters: ["q", "status"],
+    filters: ["q", "kind", "status"],
     sortable: { username: "asc", email: "asc", status: "asc", lastLoginAt: "desc" },
     rowKey: userRowKey,
     pageSize: PAGE_SIZE,
@@ -143,8 +160,18 @@ export default function UsersScreen() {
     [replaceRows, t],
   );
   const columns = useMemo(
-    () => userColumns({ t, formatTime, selfId, change: (user, body) => void change(user, body) }),
-    [t, formatTime, selfId, change],
+    () =>
+      userColumns({
+        t,
+        s,
+        formatTime,
+        selfId,
+        canEdit,
+        change: (user, body) => void change(user, body),
+        editRoles: setEditing,
+        resetTwoStep: setResetting,
+      }),
+    [t, s, formatTime, selfId, canEdit, change],
   );
 
   if (!allowed) return <ForbiddenPanel />;
@@ -158,6 +185,17 @@ export default function UsersScreen() {
           <input type="search" placeholder={t.users.searchPlaceholder} maxLength={SEARCH_TEXT_MAX} {...screen.field("q")} />
         </label>
         <label>
+          {s.kind}
+          <select {...screen.field("kind")}>
+            <option value="">{s.kinds.all}</option>
+            {ACCOUNT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {s.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           {t.users.columns.status}
           <select {...screen.field("status")}>
             <option value="">{t.list.any}</option>
@@ -168,6 +206,19 @@ export default function UsersScreen() {
       </ListFilters>
       <DataTable caption={t.users.heading} columns={columns} empty={t.users.empty} {...screen.table} />
       <Pager {...screen.pager} />
+      {canEdit && <InvitationsPanel />}
+      {editing && (
+        <RoleDialog
+          user={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(row) => {
+            // A visitor made staff may no longer match a "visitors" filter: the page is asked again.
+            if (screen.applied.kind) screen.reload();
+            else replaceRows([row]);
+          }}
+        />
+      )}
+      {resetting && <ResetTwoStepDialog user={resetting} onClose={() => setResetting(null)} onDone={(row) => replaceRows([row])} />}
     </section>
   );
 }

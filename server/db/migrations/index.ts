@@ -15,6 +15,7 @@ import * as siteSearch from "./016-site-search.ts";
 import * as analytics from "./015-analytics.ts";
 import * as sampleFiles from "./019-sample-files.ts";
 import * as leadRouting from "./014-lead-routing.ts";
+import * as staffAccounts from "./017-staff-accounts.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "019-sample-files": sampleFiles,
   "014-lead-routing": leadRouting,
   "015-analytics": analytics,
+  "017-staff-accounts": staffAccounts,
 };

@@ -23,6 +23,12 @@ const FLUSH_INTERVAL_MS = 1_000;
 const CHUNK = 1_000;
 /** Hits waiting beyond this are dropped (and counted in the log): a flood cannot grow memory. */
 const MAX_PENDING = 50_000;
+/**
+ * Hits one client (address and browser) may add in a minute. Nobody reads a page a second for a
+ * minute: beyond it, the rest of the minute is a robot or a load test, and not written.
+ */
+const HITS_PER_CLIENT_PER_MINUTE = 60;
+const CLIENTS_TRACKED = 100_000;
 /** How long "this session is (not) staff" is believed; a role change counts after this. */
 const STAFF_CACHE_MS = 5 * 60 * 1000;
 const CACHE_ENTRIES = 10_000;
@@ -129,6 +135,10 @@ export function createAnalyticsCollector(deps: {
   const { db, clock, salts } = deps;
   const pending: PendingHit[] = [];
   let dropped = 0;
+  let capped = 0;
+  /** Hits per client in the current minute: in memory only, never written, forgotten every minute. */
+  let perClient = new Map<string, number>();
+  let minuteEnds = 0;
   let flushing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const agents = boundedCache<{ robot: boolean; device: Device }>();
@@ -164,6 +174,20 @@ export function createAnalyticsCollector(deps: {
     if (pending.length === CHUNK) setImmediate(() => void flush());
   }
 
+  /** Counts a hit against its client's minute (what is not a page, such as loader data, never counts). */
+  function overCap(hit: PendingHit): boolean {
+    if (hit.at >= minuteEnds || perClient.size >= CLIENTS_TRACKED) {
+      perClient = new Map();
+      minuteEnds = hit.at + 60_000;
+    }
+    const client = `${hit.facts.forwardedFor ?? ""}|${hit.facts.socketAddress ?? ""}|${hit.facts.userAgent ?? ""}`;
+    const seen = (perClient.get(client) ?? 0) + 1;
+    perClient.set(client, seen);
+    if (seen <= HITS_PER_CLIENT_PER_MINUTE) return false;
+    capped += 1;
+    return true;
+  }
+
   /** Parses and filters one hit; undefined when it is not counted. */
   function prepare(hit: PendingHit): PreparedHit | undefined {
     const agent = agentOf(hit.facts.userAgent);
@@ -172,7 +196,7 @@ export function createAnalyticsCollector(deps: {
     const pathname = queryStart === -1 ? hit.url : hit.url.slice(0, queryStart);
     // A page view must be of a public page; an event without a known page is kept with none.
     const path = pageOfPath(pathname) ?? (hit.kind === "event" ? "" : undefined);
-    if (path === undefined) return undefined;
+    if (path === undefined || overCap(hit)) return undefined;
     const utm = hit.kind === "view" && queryStart !== -1 ? utmOf(hit.url.slice(queryStart)) : NO_UTM;
     const userAgent = hit.facts.userAgent ?? "";
     const token = hit.facts.issuedToken ?? readCookie(hit.facts.cookie, TOKEN_COOKIE);
@@ -222,12 +246,16 @@ export function createAnalyticsCollector(deps: {
    */
   async function hashVisitors(hits: PreparedHit[], now: number): Promise<void> {
     const carryOver = new Map<string, PreparedHit[]>();
+    // Looked up once per day of the batch: in the first half hour of a day, not once per hit.
+    const yesterdays = new Map<string, Promise<Buffer | undefined>>();
     for (const hit of hits) {
       if (hit.pending.facts.optOut) continue;
       const key = `${hit.day}\n${hit.network}\n${hit.userAgent}`;
       hit.visitorHash = hashes.get(key) ?? hashes.set(key, visitorHash(await salts.forDay(hit.day, now), hit.network, hit.userAgent));
       if (hit.pending.at - hit.dayStart < VISIT_IDLE_MS) {
-        const yesterday = await salts.existing(addDays(hit.day, -1));
+        let lookup = yesterdays.get(hit.day);
+        if (!lookup) yesterdays.set(hit.day, (lookup = salts.existing(addDays(hit.day, -1))));
+        const yesterday = await lookup;
         if (!yesterday) continue;
         const previous = visitorHash(yesterday, hit.network, hit.userAgent);
         carryOver.set(previous, [...(carryOver.get(previous) ?? []), hit]);
@@ -342,7 +370,11 @@ export function createAnalyticsCollector(deps: {
 
   /** Writes every hit waiting now, a chunk per transaction; a failed chunk is logged and dropped. */
   function flush(): Promise<void> {
-    flushing ??= (async () => {
+    if (flushing) return flushing;
+    // With nothing waiting, the work below would finish before `flushing` is assigned and leave it
+    // set for good: every later flush would then answer at once and write nothing.
+    if (pending.length === 0) return Promise.resolve();
+    flushing = (async () => {
       try {
         while (pending.length > 0) {
           const chunk = pending.splice(0, CHUNK);
@@ -352,9 +384,10 @@ export function createAnalyticsCollector(deps: {
             deps.logger.error({ err: error, hits: chunk.length }, "analytics batch not written");
           }
         }
-        if (dropped > 0) {
-          deps.logger.warn({ dropped }, "analytics hits dropped: more were waiting than the batch holds");
+        if (dropped > 0 || capped > 0) {
+          deps.logger.warn({ dropped, capped }, "analytics hits not written: the batch was full, or a client passed its hits a minute");
           dropped = 0;
+          capped = 0;
         }
       } finally {
         flushing = undefined;

@@ -47,14 +47,35 @@ export function createTrafficReport(deps: {
   rolledDays: (from: string, to: string) => Promise<Set<string>>;
 }) {
   const { db } = deps;
+  /**
+   * Days computed from raw rows, kept while their rows are unchanged: hits and visits are only
+   * added (in one batch) until the day is rolled, so the day's hit count and last id tell whether
+   * anything was written since, here or on another instance. Parallel calls share one computation.
+   */
+  const live = new Map<string, { stamp: string; rows: Promise<DailyRow[]> }>();
+  async function liveDay(day: string): Promise<DailyRow[]> {
+    const { n, last } = await db
+      .selectFrom("analytics_hit")
+      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("id").as("last")])
+      .where("day", "=", day)
+      .executeTakeFirstOrThrow();
+    const stamp = `${Number(n)}:${Number(last ?? 0)}`;
+    const cached = live.get(day);
+    if (cached?.stamp === stamp) return cached.rows;
+    const rows = computeDay(db, day);
+    if (live.size >= LIVE_DAYS * 2) live.clear();
+    live.set(day, { stamp, rows });
+    rows.catch(() => live.delete(day));
+    return rows;
+  }
 
   /** Rollup rows of every day in the range: stored ones summed by the database, live ones added. */
   async function rowsOf(from: string, to: string, dimensions: Dimension[]) {
     const today = dayInZone(deps.clock.now(), deps.timeZone);
     const rolled = await deps.rolledDays(from, to);
-    const live: string[] = [];
+    const liveDays: string[] = [];
     for (let day = addDays(today, -(LIVE_DAYS - 1)); day <= today; day = addDays(day, 1)) {
-      if (day >= from && day <= to && !rolled.has(day)) live.push(day);
+      if (day >= from && day <= to && !rolled.has(day)) liveDays.push(day);
     }
     const stored = await db
       .selectFrom("analytics_daily")
@@ -81,8 +102,8 @@ export function createTrafficReport(deps: {
       add(entry, row);
     };
     stored.forEach(into);
-    for (const day of live) {
-      for (const row of await computeDay(db, day)) if ((dimensions as string[]).includes(row.dimension)) into(row);
+    for (const day of liveDays) {
+      for (const row of await liveDay(day)) if ((dimensions as string[]).includes(row.dimension)) into(row);
     }
     return [...summed.values()];
   }
@@ -104,7 +125,7 @@ export function createTrafficReport(deps: {
       const row =
         byDay.get(day) ??
         (!rolled.has(day) && day <= today && day > addDays(today, -LIVE_DAYS)
-          ? (await computeDay(db, day)).find((entry) => entry.dimension === "total")
+          ? (await liveDay(day)).find((entry) => entry.dimension === "total")
           : undefined);
       if (row) add(figures, row);
       days.push(figures);

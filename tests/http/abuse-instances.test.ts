@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { generate, generateSecret } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { ENCRYPT_KEY_HEADER, openBody, randomKeyString, sealBody, wrapKey } from "../../common/envelope-crypto.ts";
@@ -49,7 +50,7 @@ async function demote(server: RunningServer, token: string, id: number): Promise
   const response = await fetch(`${server.origin}/api/admin/users/${id}`, {
     method: "PATCH",
     headers: { ...staffHeaders(token), "content-type": "application/json" },
-    body: JSON.stringify({ staffRoles: ["editor"] }),
+    body: JSON.stringify({ staffRoles: ["editor"], previousRoles: ["admin"] }),
   });
   return (await response.json()) as Envelope;
 }
@@ -255,6 +256,25 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
       .where("roles", "like", "%admin%")
       .execute();
     expect(admins).toHaveLength(1);
+  });
+
+  it("one authenticator code sent to both instances at once passes the second step once (issue 25 item 9)", async () => {
+    const first = await signInStaffAt(a.origin, database.handle.db, "sales", "instance_totp");
+    const second = await signInStaffAt(b.origin, database.handle.db, "sales", "instance_totp");
+    const secret = generateSecret();
+    await database.handle.db.updateTable("web_user").set({ totp_secret: secret }).where("username", "=", "instance_totp").execute();
+    const code = await generate({ secret });
+    const verify = async (server: RunningServer, token: string) => {
+      const response = await fetch(`${server.origin}/api/admin/two-step/verify`, {
+        method: "POST",
+        headers: { ...staffHeaders(token), "content-type": "application/json" },
+        body: JSON.stringify({ code }),
+      });
+      return (await response.json()) as Envelope;
+    };
+    const answers = await Promise.all([verify(a, first), verify(b, second)]);
+    expect(answers.map((answer) => answer.code).toSorted()).toEqual([200, 500]);
+    expect(answers.find((answer) => answer.code === 500)?.msg).toBe("该动态验证码已使用过，请等待验证器显示新的验证码");
   });
 
   it("answers a chunked 10 MB body with a 413 envelope, and the server's memory stays flat", async () => {
