@@ -301,7 +301,7 @@ describe("an article's tables, images, links and videos", () => {
             await stubPlayers(context);
             await open(page, harness.server.origin, `/newsDetail/${articleId}`);
             const region = page.locator(".news-body .news-table");
-            expect(await region.getAttribute("tabindex"), device).toBe("0");
+            expect(await region.getAttribute("tabindex"), `${device}`).toBe("0");
             expect(await region.locator("th").allTextContents()).toEqual(["型号", "显存"]);
             const frame = page.locator(".news-body iframe");
             expect(await frame.getAttribute("sandbox")).toBe(
@@ -321,7 +321,7 @@ describe("an article's tables, images, links and videos", () => {
               page: document.documentElement.scrollWidth <= window.innerWidth,
             }));
             // On a phone the table scrolls in its own region and the page does not get wider.
-            expect(fits, device).toEqual({ scrolls: device === "phone", page: true });
+            expect(fits, `${device}`).toEqual({ scrolls: device === "phone", page: true });
             expect(await page.locator(".news-body figure img").getAttribute("alt")).toBe("Data hall");
             expect(await page.locator('.news-body a[href="/en/AIDC"]').textContent()).toBe("AIDC");
             expect(await page.locator(".news-body iframe").getAttribute("src")).toBe(
