@@ -242,6 +242,12 @@ async function* rowsOf(file: string): AsyncGenerator<{ row: Row; hash: string }>
 }
 
 /**
+ * Rows that migrating a fresh database writes by itself (the site settings' single version record,
+ * migration 013): such a database still counts as empty, and the archive's rows replace them.
+ */
+const ROWS_MIGRATIONS_WRITE: Readonly<Record<string, number>> = { site_setting_record: 1 };
+
+/**
  * Loads an archive into an empty database of either kind (migrated here to this code's latest
  * version, which must be the archive's) and its files into `storage`. Everything is checked
  * against the manifest; the tables are written in one transaction, so a refusal or a failure leaves
@@ -264,7 +270,7 @@ export async function importArchive(options: { database: DatabaseHandle; storage
     for (const table of manifest.tables) {
       if (!shapes.has(table.name)) throw new Error(`The archive's table ${table.name} does not exist in this database`);
       const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table.name)}`.execute(database.db);
-      if (Number(rows[0]?.count) > 0)
+      if (Number(rows[0]?.count) > (ROWS_MIGRATIONS_WRITE[table.name] ?? 0))
         throw new Error(`The database is not empty (table ${table.name} has rows): import into an empty database`);
     }
     for (const file of manifest.files) {
@@ -273,6 +279,7 @@ export async function importArchive(options: { database: DatabaseHandle; storage
     }
 
     await database.db.transaction().execute(async (trx) => {
+      for (const table of Object.keys(ROWS_MIGRATIONS_WRITE)) await trx.deleteFrom(table as keyof Database).execute();
       for (const table of manifest.tables) {
         const hashes: string[] = [];
         let batch: Row[] = [];

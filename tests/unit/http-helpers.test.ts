@@ -74,6 +74,7 @@ describe("repeat-submission decision", () => {
       setItem: () => {
         throw new Error("QuotaExceededError");
       },
+      removeItem: () => undefined,
     };
     expect(guardSubmission(full, "/a", {}, 1)).toBe(false);
   });

@@ -272,6 +272,21 @@ describe("repeat-submission guard (spec section 5)", () => {
     expect(calls).toHaveLength(5);
   });
 
+  it("lets a refused write be sent again at once (a 409 conflict, a network failure), and still refuses a repeat of one that succeeded", async () => {
+    const conflict = json({ code: 409, msg: "changed", data: null });
+    let answer: () => Response | Promise<Response> = () => conflict.clone();
+    const { client, calls } = harness(() => answer());
+    const put = () => client.request("/admin/news/1", { method: "PUT", data: { title: "t", version: 1 } });
+    expect(await rejection(put())).toMatchObject({ kind: "business", code: 409 });
+    expect(await rejection(put())).toMatchObject({ kind: "business", code: 409 });
+    answer = () => Promise.reject(new TypeError("Failed to fetch"));
+    expect(await rejection(put())).toMatchObject({ kind: "transport" });
+    answer = ok;
+    await put();
+    expect(await rejection(put())).toMatchObject({ kind: "repeat" });
+    expect(calls).toHaveLength(4);
+  });
+
   it("keeps the record {url, data, time} under sessionObj and never guards GET", async () => {
     const { client, session, calls } = harness(ok);
     await client.request("/a", { method: "POST", data: { x: 1 } });

@@ -9,9 +9,11 @@ export interface SubmissionRecord {
   time: number;
 }
 
-interface SessionLike {
+/** What the guard needs of sessionStorage. */
+export interface SessionLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 /** Objects are compared by their JSON, anything else by its string form (as RuoYi does). */
@@ -60,4 +62,19 @@ export function guardSubmission(storage: SessionLike, url: string, data: unknown
     // ignored: see above
   }
   return false;
+}
+
+/**
+ * Drops the record of a submission the server refused (a conflict, a validation error, a network
+ * failure): nothing was done, so sending it again at once is a retry, not a duplicate. A record of
+ * another submission made meanwhile stays.
+ */
+export function forgetSubmission(storage: SessionLike, url: string, data: unknown): void {
+  const record = readRecord(storage);
+  if (record?.url !== url || record.data !== serializeSubmission(data)) return;
+  try {
+    storage.removeItem(REPEAT_SUBMIT_STORAGE_KEY);
+  } catch {
+    // ignored: see guardSubmission
+  }
 }

@@ -4,7 +4,7 @@ import { toQueryString } from "../../../common/query-string.ts";
 import { ENCRYPT_KEY_HEADER, learnServerTime, openResponse, sealRequest } from "./encryption.ts";
 import { httpMessages, messageForCode, transportMessage, type TransportFailure } from "./error-messages.ts";
 import { HttpError } from "./http-error.ts";
-import { guardSubmission } from "./repeat-guard.ts";
+import { forgetSubmission, guardSubmission, type SessionLike } from "./repeat-guard.ts";
 
 /** The response envelope of spec section 3; paged lists add rows and total. */
 /** HTTP statuses the server answers with an envelope (server/api/multipart-upload.ts). */
@@ -28,11 +28,6 @@ export interface HttpFeedback {
    * (for example a background refresh), in which case nothing is shown.
    */
   unauthorized(prompt: boolean): void;
-}
-
-interface SessionLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
 }
 
 export interface HttpDeps {
@@ -79,6 +74,8 @@ interface Sent {
   language: Language;
   finish(): void;
   timedOut(): boolean;
+  /** A refused write is no duplicate when sent again: its repeat-submission record goes. */
+  refused(): void;
 }
 
 const BODY_METHODS = new Set(["POST", "PUT"]);
@@ -139,12 +136,14 @@ export function createHttpClient(deps: HttpDeps) {
     // No Authorization header: the session travels in its HttpOnly cookie (decision 017).
 
     const hasBody = options.data !== undefined && method !== "GET";
-    if (hasBody && BODY_METHODS.has(method) && options.repeatSubmit !== false && deps.session) {
-      if (guardSubmission(deps.session, target, options.data, now())) {
-        deps.warn?.(`[${target}]: ${texts.repeatSubmit}`);
-        fail(new HttpError("repeat", texts.repeatSubmit), false);
-      }
+    const guarded = hasBody && BODY_METHODS.has(method) && options.repeatSubmit !== false ? deps.session : undefined;
+    if (guarded && guardSubmission(guarded, target, options.data, now())) {
+      deps.warn?.(`[${target}]: ${texts.repeatSubmit}`);
+      fail(new HttpError("repeat", texts.repeatSubmit), false);
     }
+    const refused = () => {
+      if (guarded) forgetSubmission(guarded, target, options.data);
+    };
 
     let body: BodyInit | undefined;
     let key: string | undefined;
@@ -184,6 +183,7 @@ export function createHttpClient(deps: HttpDeps) {
     };
     const transportFailure = (failure: TransportFailure, cause?: unknown): never => {
       finish();
+      refused();
       return fail(
         new HttpError("transport", transportMessage(failure, language), {
           cause,
@@ -211,7 +211,7 @@ export function createHttpClient(deps: HttpDeps) {
     if (!response.ok && !refusedWithEnvelope) return transportFailure({ kind: "status", status: response.status });
     learnServerTime(Date.parse(response.headers.get("date") ?? ""));
     // Reading the body stays under the timeout: the caller calls finish() once it is read.
-    return { response, key, language, finish, timedOut: () => timedOut };
+    return { response, key, language, finish, timedOut: () => timedOut, refused };
   }
 
   /** Reads the body; a body that breaks off is a network error, or a timeout if the timer fired. */
@@ -260,6 +260,7 @@ export function createHttpClient(deps: HttpDeps) {
     if (language === "en_US" && !isConsoleCall(url)) envelope = applyEnglishFields(envelope);
     const outcome = outcomeOf(envelope, language);
     const code = Number(envelope.code) || 200;
+    if (outcome.type !== "ok") sent.refused();
     switch (outcome.type) {
       case "ok":
         return envelope;
