@@ -39,7 +39,10 @@ export interface DataPortMessage {
   dataPort: MessagePort;
 }
 
-/** What it answers: the page as React Router rendered it. */
+/**
+ * What it answers: the page as React Router rendered it, header names in lower case (as a
+ * `Headers` lists them), the body's bytes moved from the render thread (null for a HEAD).
+ */
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
@@ -72,11 +75,16 @@ const THREAD_OLD_GENERATION_MB = 64;
 const RENDERS_PER_THREAD = 4;
 
 /** Plain text in both languages: the page's own layout is what could not be rendered. */
-function busy() {
-  return new Response("服务繁忙，请稍后再试。\nThe server is busy: please try again in a moment.\n", {
+function busy(): RenderedPage {
+  return {
     status: 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" },
-  });
+    headers: [
+      ["content-type", "text/plain; charset=utf-8"],
+      ["retry-after", "1"],
+      ["cache-control", "no-store"],
+    ],
+    body: new TextEncoder().encode("服务繁忙，请稍后再试。\nThe server is busy: please try again in a moment.\n").buffer,
+  };
 }
 
 /** Answers a render thread's call for page data with the main thread's service. */
@@ -144,7 +152,7 @@ export function createRenderPool(options: RenderPoolOptions) {
     /** Renders waiting for a thread now, and those refused so far (/metrics). */
     stats: () => ({ queued: pool.queueSize, refused }),
 
-    async render(request: Request): Promise<Response> {
+    async render(request: Request): Promise<RenderedPage> {
       // A flood of distinct pages must not queue without bound (memory, and answers seconds late).
       if (pool.queueSize >= options.maxQueued) {
         refused += 1;
@@ -159,7 +167,7 @@ export function createRenderPool(options: RenderPoolOptions) {
       };
       const page = (await pool.run(task)) as RenderedPage;
       options.onRendered?.((performance.now() - startedAt) / 1000);
-      return new Response(page.body, { status: page.status, headers: page.headers });
+      return page;
     },
 
     close: () => pool.close(),

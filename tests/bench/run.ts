@@ -30,7 +30,8 @@ import { measureSearch, type SearchBenchResult } from "./search.ts";
  * booking's answer to its webhook at a local receiver while 50 bookings a second arrive (issue 27;
  * each its own server), and site search's p95 per database with 20,000 articles (issue 29;
  * BENCH_SEARCH_ARTICLES, PostgreSQL when TEST_POSTGRES_URL is set); analytics (issue 28, tests/bench/analytics.ts).
- * BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory,search,analytics skips parts;
+ * BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory,search,analytics skips parts
+ * (BENCH_MEMORY_THREADS=1,2,4 adds memory rows for those render threads);
  * BENCH_LIGHTHOUSE_RUNS changes the 3.
  * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
@@ -79,6 +80,7 @@ interface BenchResult {
   leadNotify?: LeadNotifyResult;
   search?: SearchBenchResult[];
   memory?: MemoryResult;
+  memoryByThreads?: MemoryResult[];
 }
 
 if (process.argv[2] === "--compare") {
@@ -110,6 +112,8 @@ const load = async (url: string, extra: Partial<autocannon.Options> = {}): Promi
     non2xx: result.non2xx,
   };
 };
+const memoryRow = (memory: MemoryResult) =>
+  console.log(`| ${memory.renderThreads} | ${memory.renders} | ${memory.startRssMb} | ${memory.afterRendersRssMb} | ${memory.errors} |`);
 const loadRow = (name: string, r: LoadResult) => `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`;
 
 const commit = await new Promise<string>((resolve) => {
@@ -215,8 +219,15 @@ if (!skip.has("memory")) {
   const memory = await measureMemory();
   console.log("| render threads | renders | RSS after start MB | RSS after renders MB | errors |");
   console.log("|---|---:|---:|---:|---:|");
-  console.log(`| ${memory.renderThreads} | ${memory.renders} | ${memory.startRssMb} | ${memory.afterRendersRssMb} | ${memory.errors} |`);
+  memoryRow(memory);
   result.memory = memory;
+  const threadCounts = (process.env.BENCH_MEMORY_THREADS ?? "").split(",").filter(Boolean).map(Number);
+  if (threadCounts.length) result.memoryByThreads = [];
+  for (const threads of threadCounts) {
+    const measured = await measureMemory(threads);
+    memoryRow(measured);
+    result.memoryByThreads?.push(measured);
+  }
 }
 
 const outFile = process.env.BENCH_OUT ?? path.join(projectRoot, "bench-results", `${result.date.replaceAll(":", "-")}.json`);

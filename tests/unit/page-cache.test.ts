@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CSP_NONCE_PLACEHOLDER } from "../../common/csp-nonce.ts";
 import { cachedPageUrl } from "../../common/page-query.ts";
 import { createPageCache } from "../../server/page-cache/page-cache.ts";
+import { renderedPage } from "../support/rendered-page.ts";
 
 const SCRIPT = `<script nonce="${CSP_NONCE_PLACEHOLDER}">window.__ctx = 1;</script>`;
 const HEADERS: [string, string][] = [["X-Content-Type-Options", "nosniff"]];
@@ -13,7 +14,7 @@ const HEADERS: [string, string][] = [["X-Content-Type-Options", "nosniff"]];
 /** A stand-in for React Router: counts renders and prints the URL it was asked for. */
 function renderer() {
   const seen: string[] = [];
-  const render = async (request: Request) => {
+  const respond = (request: Request) => {
     const url = new URL(request.url);
     seen.push(url.pathname + url.search);
     if (url.pathname === "/missing")
@@ -22,6 +23,7 @@ function renderer() {
     const page = `<html><head><link rel="modulepreload" href="/assets/x.js"/></head><body>${url.pathname}${url.search} #${seen.length}${SCRIPT}${"x".repeat(4000)}${SCRIPT}</body></html>`;
     return new Response(page, { headers: { "Content-Type": "text/html" } });
   };
+  const render = (request: Request) => renderedPage(respond(request));
   return { render, seen };
 }
 
@@ -106,11 +108,12 @@ describe("page cache", () => {
   });
 
   it("gzips a page it does not keep when the browser accepts it, and varies on the encoding beside the route's own Vary", async () => {
-    const render = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000, headers: HEADERS }).wrap(
-      async () =>
+    const render = createPageCache({ ttlMs: 60_000, maxBytes: 10_000_000, headers: HEADERS }).wrap(async () =>
+      renderedPage(
         new Response(`<html>${SCRIPT}console</html>`, {
           headers: { "Content-Type": "text/html", "Cache-Control": "no-store", Vary: "Cookie" },
         }),
+      ),
     );
     const zipped = await render(get("/admin", { "accept-encoding": "gzip" }));
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
