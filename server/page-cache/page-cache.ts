@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasEnglishPrefix, resolveLanguage } from "../../common/language.ts";
 import { cachedPageUrl } from "../../common/page-query.ts";
 import { optimiseDocument } from "./document-rewrite.ts";
-import { answerOf, answerOnce, preparePage, responseOf, type PreparedPage } from "./negotiation.ts";
+import { answerOf, answerOnce, freeNow, preparePage, responseOf, type PreparedPage } from "./negotiation.ts";
 import { createPageStore, type EvictionReason } from "./page-store.ts";
 import type { RenderedPage } from "../render-pool.ts";
 
@@ -130,6 +130,7 @@ export function createPageCache(options: PageCacheOptions) {
         // (two more copies of every page, which the heap then holds until a collection).
         const rendered = Buffer.from(page.body ?? new ArrayBuffer(0));
         const document = isHtml ? optimiseDocument(rendered) : rendered;
+        if (document !== rendered) freeNow(rendered);
         const headers: [string, string][] = [];
         for (const [name, value] of page.headers) {
           if (name !== "content-length" && name !== "content-type" && name !== "cache-control") headers.push([name, value]);
