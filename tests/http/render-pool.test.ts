@@ -43,7 +43,7 @@ function contextWith(homeContent: HomeContentSource, hotline = "400-000-0001"): 
     news: { columns: nothing, list: async () => ({ rows: [], total: 0 }), detail: async () => undefined, allIds: nothing },
     investorDocuments: { published: nothing },
     search: {
-      query: async ({ query, shortened, page }) => ({ query, shortened, broadened: false, page, pageCount: 0, total: 0, results: [] }),
+      query: async ({ query, shortened, page }) => ({ query, shortened, broadened: false, page, pageCount: 0, total: 0, approximate: false, results: [] }),
     },
   });
 }
