@@ -17,6 +17,7 @@ import * as sampleFiles from "./019-sample-files.ts";
 import * as leadRouting from "./014-lead-routing.ts";
 import * as staffAccounts from "./017-staff-accounts.ts";
 import * as publishingFields from "./020-publishing-fields.ts";
+import * as investorOrder from "./021-investor-order.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "015-analytics": analytics,
   "017-staff-accounts": staffAccounts,
   "020-publishing-fields": publishingFields,
+  "021-investor-order": investorOrder,
 };
