@@ -39,10 +39,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   };
 
   return (
-    <section className="console-recovery-codes" aria-labelledby="recovery-codes-heading" data-recovery-codes="">
+    <section className="console-recovery-panel" aria-labelledby="recovery-codes-heading" data-recovery-codes="">
       <h2 id="recovery-codes-heading">{t.twoStep.codesHeading}</h2>
       <p>{t.twoStep.codesHelp}</p>
-      <ol className="console-recovery-code-list">
+      <ol className="console-recovery-codes">
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import {
   twoStepEnableBody,
   twoStepRecoverBody,
@@ -50,9 +50,11 @@ export function TwoStepGate({
       {view === "verify" && (
         <>
           <CodeStep setup={null} onDone={onDone} onEnabled={onDone} />
-          <button type="button" className="console-link-button" onClick={() => setView("recovery")}>
-            {t.twoStep.useRecoveryCode}
-          </button>
+          <p className="console-two-step-links">
+            <button type="button" className="console-link-button" onClick={() => setView("recovery")}>
+              {t.twoStep.useRecoveryCode}
+            </button>
+          </p>
         </>
       )}
       {view === "recovery" && (
@@ -63,9 +65,11 @@ export function TwoStepGate({
               setView("recovered");
             }}
           />
-          <button type="button" className="console-link-button" onClick={() => setView("verify")}>
-            {t.twoStep.useAuthenticator}
-          </button>
+          <p className="console-two-step-links">
+            <button type="button" className="console-link-button" onClick={() => setView("verify")}>
+              {t.twoStep.useAuthenticator}
+            </button>
+          </p>
         </>
       )}
       {view === "recovered" && (
@@ -82,7 +86,7 @@ export function TwoStepGate({
         </div>
       )}
       {(view === "enrol" || view === "enrolAgain") && <Enrolment onDone={onDone} />}
-      <p className="console-gate-footer">
+      <p className="console-two-step-links">
         <button type="button" className="console-link-button" onClick={onSignOut} data-gate-sign-out="">
           {t.signOut}
         </button>
@@ -95,11 +99,17 @@ export function TwoStepGate({
  * Setting up an authenticator, the first or a new one: the e-mailed code, the secret to scan and a
  * code from it, then the ten recovery codes, shown this once.
  */
-export function Enrolment({ onDone }: { onDone: () => void }) {
+export function Enrolment({ onDone, cancel }: { onDone: () => void; cancel?: ReactNode }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  // Once the codes are shown the new authenticator is in use: there is nothing left to cancel.
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
-  return setup ? <CodeStep setup={setup} onDone={onDone} onEnabled={setCodes} /> : <EmailStep onSetup={setSetup} />;
+  return (
+    <>
+      {setup ? <CodeStep setup={setup} onDone={onDone} onEnabled={setCodes} /> : <EmailStep onSetup={setSetup} />}
+      {cancel}
+    </>
+  );
 }
 
 /** Enrolment, first: the code sent to the account's e-mail address buys the new secret. */

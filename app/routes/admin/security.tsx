@@ -45,10 +45,14 @@ export default function SecurityScreen() {
     if (action === "enrol") {
       return (
         <div className="console-security-step">
-          <Enrolment onDone={finished} />
-          <button type="button" className="console-link-button" onClick={() => setAction(null)}>
-            {s.cancel}
-          </button>
+          <Enrolment
+            onDone={finished}
+            cancel={
+              <button type="button" className="console-link-button" onClick={() => setAction(null)}>
+                {s.cancel}
+              </button>
+            }
+          />
         </div>
       );
     }
@@ -79,7 +83,8 @@ export default function SecurityScreen() {
     <section className="console-panel console-security" data-security="">
       <h1>{s.heading}</h1>
       <h2>{s.twoStepHeading}</h2>
-      {state && (
+      {/* The state is read again when a step ends; meanwhile it would say "off" above new codes. */}
+      {state && !action && !codes && (
         <>
           <p data-two-step-status={state.enrolled ? "on" : "off"}>{state.enrolled ? s.on : s.off}</p>
           {state.required && <p className="console-hint">{s.required}</p>}
@@ -96,9 +101,9 @@ export default function SecurityScreen() {
               </p>
             )
           )}
-          {actions()}
         </>
       )}
+      {state && actions()}
     </section>
   );
 }
