@@ -190,6 +190,9 @@ export const adminEnUS: AdminMessages = {
     sample: "Sample",
     sampleHint:
       "PDFs marked “Sample” are the seed's sample files, not official documents: before going live, upload the official file under “Edit”, or hide the entry.",
+    byDate: "Ordered by date, newest first. A new entry lands at its date; moving an entry keeps this list in the order you choose.",
+    byHand: "Ordered by hand since {time} ({name}); a new entry starts at the top.",
+    backToDate: "Back to date order",
   },
   audit: {
     heading: "Audit log",
@@ -211,6 +214,7 @@ export const adminEnUS: AdminMessages = {
       investorDocumentChanged: "Changed investor document",
       investorDocumentDeleted: "Deleted investor document",
       investorDocumentsReordered: "Reordered investor documents",
+      investorDocumentsDateOrder: "Put investor documents back in date order",
       settingsChanged: "Changed site settings",
       homeRowCreated: "Added a home page row",
       homeRowChanged: "Changed a home page row",
@@ -223,6 +227,8 @@ export const adminEnUS: AdminMessages = {
       newsPublished: "Published article",
       newsUnpublished: "Unpublished article",
       newsRestored: "Restored article revision",
+      newsPreviewShared: "Shared an article preview",
+      newsPreviewRevoked: "Revoked an article preview link",
       leadAssigned: "Assigned lead by rule",
       leadsBulkChanged: "Changed leads in bulk",
       destinationCreated: "Added notification destination",

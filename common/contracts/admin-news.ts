@@ -277,3 +277,54 @@ export const newsEditorLeaveCall = defineCall({
   params: z.object({ id: recordId(), holder: editorHolder }),
   answer: { data: z.null() },
 });
+
+/** How long a share-preview link opens the article; 7 days unless chosen otherwise. */
+export const PREVIEW_LINK_DAYS = [1, 7, 30] as const;
+export const DEFAULT_PREVIEW_LINK_DAYS = 7;
+
+/** A share-preview link that still opens: its token is shown once, when it is made, and never stored. */
+export const previewLinkRow = z.object({
+  id: z.number(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  createdBy: z.string(),
+  expiresAt: z.string(),
+});
+export type PreviewLinkRow = z.output<typeof previewLinkRow>;
+
+export const newsPreviewLinksCall = defineCall({
+  method: "GET",
+  path: "/admin/news/:id/preview-links",
+  summary: "Console: the article's share-preview links that still open (not expired, not revoked), newest first",
+  tag,
+  access: "session",
+  permission,
+  params: idParams,
+  answer: { data: z.array(previewLinkRow) },
+});
+
+export const newsPreviewLinkCreateCall = defineCall({
+  method: "POST",
+  path: "/admin/news/:id/preview-links",
+  summary:
+    "Console: a link that opens the article as saved, as the public page shows it, without signing in, for `days` days (/preview/{token}, /en/preview/{token}); the token is answered once; written to the audit log",
+  tag,
+  access: "session",
+  permission,
+  params: idParams,
+  body: z.object({
+    days: z._default(z.optional(z.literal(PREVIEW_LINK_DAYS, invalid)), DEFAULT_PREVIEW_LINK_DAYS),
+  }),
+  answer: { data: z.object({ link: previewLinkRow, token: z.string() }) },
+});
+
+export const newsPreviewLinkRevokeCall = defineCall({
+  method: "DELETE",
+  path: "/admin/news/:id/preview-links/:linkId",
+  summary: "Console: the link stops opening the article at once (then answers 404 like an unknown one); written to the audit log",
+  tag,
+  access: "session",
+  permission,
+  params: z.object({ id: recordId(), linkId: recordId() }),
+  answer: { data: z.null() },
+});

@@ -8,6 +8,9 @@ import {
   adminNewsUpdateCall,
   newsEditorLeaveCall,
   newsEditorsCall,
+  newsPreviewLinkCreateCall,
+  newsPreviewLinkRevokeCall,
+  newsPreviewLinksCall,
   newsRestoreCall,
   newsRevisionCall,
   newsRevisionsCall,
@@ -44,6 +47,14 @@ export function adminNewsRoutes(services: Services) {
   handle(newsEditorLeaveCall, async (c, { params }) => {
     await services.editLocks.release(`news:${params.id}`, params.holder, c.get("staff"));
     return ok(c, null);
+  });
+  handle(newsPreviewLinksCall, async (c, { params }) => ok(c, await services.newsPreviewLinks.active(params.id)));
+  handle(newsPreviewLinkCreateCall, async (c, { params, body }) =>
+    ok(c, await services.newsPreviewLinks.create(params.id, body.days, c.get("staff")), "newsPreviewShared"),
+  );
+  handle(newsPreviewLinkRevokeCall, async (c, { params }) => {
+    await services.newsPreviewLinks.revoke(params.id, params.linkId, c.get("staff"));
+    return ok(c, null, "newsPreviewRevoked");
   });
   handle(newsRestoreCall, async (c, { params }) => ok(c, await news.restore(params.id, params.revisionId, c.get("staff")), "newsRestored"));
 

@@ -444,6 +444,13 @@ export interface InvestorDocumentTable {
   updated_by: NullableColumn<number>;
 }
 
+/** A list of investor documents arranged by hand (migration 021); absent: listed by date, newest first. */
+export interface InvestorManualOrderTable {
+  kind: "report" | "announcement";
+  arranged_at: number;
+  arranged_by: number;
+}
+
 /** The console's inbox row of a booking or partner application (migration 007). */
 export interface LeadTable {
   id: Generated<number>;
@@ -647,6 +654,7 @@ export interface Database {
   stored_file: StoredFileTable;
   stored_file_previous_hash: StoredFilePreviousHashTable;
   investor_document: InvestorDocumentTable;
+  investor_manual_order: InvestorManualOrderTable;
   site_meta: SiteMetaTable;
   site_setting: SiteMetaTable;
   web_user: WebUserTable;

@@ -107,6 +107,8 @@ export const auditSentencesEnUS: AuditPhrasebook = {
     investorDocumentChanged: (w) => `${w.actor} changed the investor document “${quoted(w.detail.title)}”`,
     investorDocumentDeleted: (w) => `${w.actor} deleted the investor document “${quoted(w.detail.title)}”`,
     investorDocumentsReordered: (w) => `${w.actor} reordered the investor documents`,
+    investorDocumentsDateOrder: (w) =>
+      `${w.actor} put the investor ${w.detail.kind === "report" ? "reports" : "announcements"} back in date order, newest first`,
     settingsChanged: (w) => {
       const after = w.detail.after;
       const keys = after && typeof after === "object" ? Object.keys(after) : [];
@@ -124,6 +126,11 @@ export const auditSentencesEnUS: AuditPhrasebook = {
     newsPublished: (w) => `${w.actor} published ${w.target}`,
     newsUnpublished: (w) => `${w.actor} unpublished ${w.target}`,
     newsRestored: (w) => `${w.actor} restored an earlier version of ${w.target}`,
+    newsPreviewShared: (w) => {
+      const days = Number(w.detail.days);
+      return `${w.actor} shared a preview link of ${w.target}, valid for ${days} day${days === 1 ? "" : "s"}`;
+    },
+    newsPreviewRevoked: (w) => `${w.actor} revoked a preview link of ${w.target}`,
     destinationCreated: (w) => `${w.actor} added ${w.target}`,
     destinationChanged: (w) => `${w.actor} changed ${w.target}`,
     destinationDeleted: (w) => `${w.actor} deleted the notification destination “${quoted(w.detail.name)}”`,

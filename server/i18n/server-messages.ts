@@ -117,6 +117,8 @@ const zhCN = {
   newsSaved: "文章已保存",
   newsUnpublished: "文章已下线",
   newsRestored: "已恢复该版本的内容（状态和发布时间未变）",
+  newsPreviewShared: "预览链接已生成",
+  newsPreviewRevoked: "预览链接已撤销，将无法再打开",
 };
 
 export type ServerMessageKey = keyof typeof zhCN;
@@ -239,6 +241,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     newsSaved: "Article saved",
     newsUnpublished: "Article taken off the site",
     newsRestored: "The revision's content is back (state and publish time unchanged)",
+    newsPreviewShared: "Preview link created",
+    newsPreviewRevoked: "Preview link revoked: it no longer opens",
   },
 };
 

@@ -26,6 +26,7 @@ import { createInvestorDocuments } from "./investor-documents.ts";
 import { createLeads } from "./leads.ts";
 import { createNews } from "./news.ts";
 import { createNewsEditing } from "./news-editing.ts";
+import { createNewsPreviewLinks } from "./news-preview-links.ts";
 import { createNewsSchedule } from "./news-schedule.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { createMaintenance } from "./maintenance.ts";
@@ -300,6 +301,7 @@ export function createServices(deps: ServiceDeps) {
     news,
     newsEditing,
     newsSchedule,
+    newsPreviewLinks: createNewsPreviewLinks({ db, clock, audit }),
     editLocks: createEditLocks(db, clock),
     files,
     fileUploads,

@@ -9,6 +9,7 @@ import type { Clock } from "./clock.ts";
 import { imageUrlFor } from "../../common/file-paths.ts";
 import type { Dictionaries } from "./dictionaries.ts";
 import { fileUrls } from "./file-urls.ts";
+import { previewedArticleId } from "./news-preview-links.ts";
 import { articleHtml } from "./rich-text.ts";
 
 type CoverColumns = { cover: string; cover_file_id: number | null };
@@ -55,6 +56,15 @@ const LIST_COLUMNS = ["id", "column_no", "title", "title_en", "summary", "summar
  */
 export function shownToVisitors(now: number, table = "news"): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${table}.status`)} = 'published' and ${sql.ref(`${table}.publish_at`)} <= ${now})`;
+}
+
+/** Sanitised again on the way out: a row written by any other path still renders nothing that runs. */
+async function articleOf(db: Kysely<Database>, row: Selectable<NewsTable>): Promise<NewsArticle> {
+  return {
+    ...toItem(row, await coverUrls(db, [row])),
+    body: articleHtml(row.body, "zh_CN"),
+    bodyEn: articleHtml(row.body_en, "en_US"),
+  };
 }
 
 /**
@@ -110,13 +120,18 @@ export function createNews(db: Kysely<Database>, clock: Clock, dictionaries: Dic
           .executeTakeFirst();
       const [previous, next] = await Promise.all([neighbour("older"), neighbour("newer")]);
       const shape = (item: typeof previous) => (item ? { id: item.id, title: item.title, titleEn: item.title_en } : null);
-      // Sanitised again on the way out: a row written by any other path still renders nothing that runs.
-      const news: NewsArticle = {
-        ...toItem(row, await coverUrls(db, [row])),
-        body: articleHtml(row.body, "zh_CN"),
-        bodyEn: articleHtml(row.body_en, "en_US"),
-      };
-      return { news, previous: shape(previous), next: shape(next) };
+      return { news: await articleOf(db, row), previous: shape(previous), next: shape(next) };
+    },
+
+    /**
+     * The article a share-preview link opens (server/services/news-preview-links.ts): as saved,
+     * whatever its state, with no neighbours; undefined for a token that opens nothing.
+     */
+    async preview(token: string): Promise<NewsArticle | undefined> {
+      const id = await previewedArticleId(db, token, clock.now());
+      if (id === undefined) return undefined;
+      const row = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && articleOf(db, row);
     },
 
     /** Every article id and time, for the sitemap. */

@@ -3,8 +3,16 @@ import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
 import type { AdminDictEntry } from "../../common/contracts/admin-dictionaries.ts";
 import type { AdminFile } from "../../common/contracts/admin-files.ts";
-import type { AdminNewsColumn, AdminNewsDetail, AdminNewsRow, NewsRevision, NewsRevisionRow } from "../../common/contracts/admin-news.ts";
+import type {
+  AdminNewsColumn,
+  AdminNewsDetail,
+  AdminNewsRow,
+  NewsRevision,
+  NewsRevisionRow,
+  PreviewLinkRow,
+} from "../../common/contracts/admin-news.ts";
 import type { NewsDetailData, NewsListItem } from "../../common/contracts/content.ts";
+import { sha256 } from "../../server/security/tokens.ts";
 import { articleHtml } from "../../server/services/rich-text.ts";
 import { createNewsSchedule } from "../../server/services/news-schedule.ts";
 import { encryptedPost } from "../support/api-client.ts";
@@ -115,6 +123,9 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       ["POST", "/api/admin/news/1/revisions/1/restore"],
       ["PUT", "/api/admin/news/1/editors", { holder: "tab-0123456789abcdef" }],
       ["DELETE", "/api/admin/news/1/editors/tab-0123456789abcdef"],
+      ["GET", "/api/admin/news/1/preview-links"],
+      ["POST", "/api/admin/news/1/preview-links", { days: 7 }],
+      ["DELETE", "/api/admin/news/1/preview-links/1"],
     ];
     for (const [method, path, body] of calls) {
       expect((await call<Answer<null>>(method, path, "", body)).code, `${method} ${path}`).toBe(401);
@@ -419,5 +430,81 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       expect({ payload, found: executableParts(served.data!.news.bodyEn) }).toEqual({ payload, found: [] });
       expect(served.data!.news.body).toBe(articleHtml(payload, "zh_CN"));
     }
+  });
+
+  // Last: it moves the shared clock on by days.
+  it("shares a draft by a link that opens it signed out, as saved, until it expires or is revoked; stores only the token's hash", async () => {
+    const draft = await created(article({ title: { zh: "待审草稿", en: "Draft for review" } }));
+    const share = (days?: number) =>
+      call<Answer<{ link: PreviewLinkRow; token: string }>>(
+        "POST",
+        `/api/admin/news/${draft.id}/preview-links`,
+        tokens.editor,
+        days === undefined ? {} : { days },
+      );
+    expect((await share(5)).code).not.toBe(200);
+    expect((await call<Answer<null>>("POST", "/api/admin/news/999999/preview-links", tokens.editor, {})).code).toBe(404);
+
+    const shared = await share();
+    expect(shared).toMatchObject({ code: 200, msg: "预览链接已生成" });
+    const week = shared.data;
+    expect(week.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(week.link).toMatchObject({ createdBy: "news_editor", createdAt: new Date(clock.now()).toISOString() });
+    expect(Date.parse(week.link.expiresAt) - clock.now()).toBe(7 * 24 * HOUR);
+    const day = (await share(1)).data;
+    const month = (await share(30)).data;
+    expect(Date.parse(month.link.expiresAt) - clock.now()).toBe(30 * 24 * HOUR);
+
+    // Only each token's SHA-256 is kept.
+    const stored = await database.handle.db.selectFrom("news_preview_link").selectAll().where("news_id", "=", draft.id).execute();
+    expect(stored.map((row) => row.token_hash).toSorted()).toEqual([week, day, month].map((made) => sha256(made.token)).toSorted());
+    for (const made of [week, day, month]) expect(JSON.stringify(stored)).not.toContain(made.token);
+
+    // What the page's loader reads: no session, the draft as saved (not public), both languages.
+    const opened = await app.services.news.preview(week.token);
+    expect(opened).toMatchObject({
+      id: draft.id,
+      title: "待审草稿",
+      titleEn: "Draft for review",
+      body: articleHtml(draft.body.zh, "zh_CN"),
+    });
+    expect((await publicDetail(draft.id)).code).toBe(404);
+    await save(article({ title: { zh: "改过的草稿", en: "Draft, changed" } }), draft.id);
+    expect(await app.services.news.preview(week.token)).toMatchObject({ title: "改过的草稿", titleEn: "Draft, changed" });
+    for (const unknown of ["", "x", `${week.token}x`, week.token.replace(/^./, (c) => (c === "A" ? "B" : "A")), "../1"])
+      expect(await app.services.news.preview(unknown)).toBeUndefined();
+
+    // Revoked: it opens nothing at once; revoking twice, or through another article, is 404.
+    const revoke = (newsId: number, linkId: number, token = tokens.editor) =>
+      call<Answer<null>>("DELETE", `/api/admin/news/${newsId}/preview-links/${linkId}`, token);
+    expect((await revoke(1, month.link.id)).code).toBe(404);
+    expect(await revoke(draft.id, month.link.id)).toMatchObject({ code: 200, msg: "预览链接已撤销，将无法再打开" });
+    expect(await app.services.news.preview(month.token)).toBeUndefined();
+    expect((await revoke(draft.id, month.link.id)).code).toBe(404);
+    const listed = await call<Answer<PreviewLinkRow[]>>("GET", `/api/admin/news/${draft.id}/preview-links`);
+    expect(listed.data.map((link) => link.id)).toEqual([day.link.id, week.link.id]);
+
+    const sentences = async (action: string, language: string) =>
+      (await call<Paged<AuditRow>>("GET", `/api/admin/audit?action=${action}`, tokens.admin, undefined, language)).rows.map(
+        (row) => row.sentence,
+      );
+    expect(await sentences("newsPreviewShared", "zh_CN")).toEqual(
+      [30, 1, 7].map((days) => `news_editor 创建了文章《改过的草稿》的预览分享链接，有效期 ${days} 天`),
+    );
+    expect(await sentences("newsPreviewShared", "en_US")).toEqual(
+      ["30 days", "1 day", "7 days"].map(
+        (valid) => `news_editor shared a preview link of the article “Draft, changed”, valid for ${valid}`,
+      ),
+    );
+    expect(await sentences("newsPreviewRevoked", "zh_CN")).toEqual(["news_editor 撤销了文章《改过的草稿》的一个预览分享链接"]);
+
+    // Expired: the day's link first, the week's at its end.
+    clock.advance(24 * HOUR);
+    expect(await app.services.news.preview(day.token)).toBeUndefined();
+    expect(await app.services.news.preview(week.token)).toMatchObject({ id: draft.id });
+    expect((await app.services.newsPreviewLinks.active(draft.id)).map((link) => link.id)).toEqual([week.link.id]);
+    clock.advance(6 * 24 * HOUR);
+    expect(await app.services.news.preview(week.token)).toBeUndefined();
+    expect(await app.services.newsPreviewLinks.active(draft.id)).toEqual([]);
   });
 });

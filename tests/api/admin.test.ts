@@ -94,6 +94,9 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/investor/1", area: "investor", body: {} },
   { method: "DELETE", path: "/api/admin/investor/999999", area: "investor" },
   { method: "PUT", path: "/api/admin/investor-order", area: "investor", body: {} },
+  { method: "GET", path: "/api/admin/investor-order", area: "investor" },
+  // Not a kind: refused by validation, so an allowed call changes no list's order.
+  { method: "DELETE", path: "/api/admin/investor-order/{kind}", area: "investor" },
   // Traffic (every staff role): the figures, and funnels with bodies that fail validation or an unknown id.
   { method: "GET", path: "/api/admin/traffic", area: "traffic" },
   { method: "GET", path: "/api/admin/searches", area: "searches" },

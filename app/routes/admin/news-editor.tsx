@@ -28,6 +28,7 @@ import {
 import { NewsLanguageFields } from "../../components/admin/news/news-language-fields.tsx";
 import { NewsPreview, type PreviewDraft } from "../../components/admin/news/news-preview.tsx";
 import { RevisionsPanel } from "../../components/admin/news/revisions-panel.tsx";
+import { SharePreviewDialog } from "../../components/admin/news/share-preview-dialog.tsx";
 import type { LoadedHtml } from "../../components/admin/news/rich-text-editor.tsx";
 import { useNewsColumns } from "../../components/admin/news/use-news-columns.ts";
 import { useOtherEditors } from "../../components/admin/news/use-other-editors.ts";
@@ -95,6 +96,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   const [article, setArticle] = useState<AdminNewsDetail | null>(null);
   const [bodies, setBodies] = useState<Record<"zh" | "en", LoadedHtml>>(() => bodiesOf(emptyNewsForm));
   const [preview, setPreview] = useState<PreviewDraft | null>(null);
+  const [sharing, setSharing] = useState(false);
   const [missing, setMissing] = useState(false);
   const [conflictShown, setConflictShown] = useState<{
     conflict: RecordConflict;
@@ -272,6 +274,11 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
           <button type="button" className="console-button" disabled={busy} onClick={() => void openPreview().catch(() => undefined)}>
             {texts.preview}
           </button>
+          {article ? (
+            <button type="button" className="console-button" onClick={() => setSharing(true)} data-share-preview-open="">
+              {texts.share.button}
+            </button>
+          ) : null}
           {!published ? (
             <button type="submit" name="status" value="draft" className="console-button" disabled={busy}>
               {texts.saveDraft}
@@ -292,6 +299,9 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
       ) : null}
       {preview ? (
         <NewsPreview draft={preview} columns={columns} texts={texts} initialLanguage={language} onClose={() => setPreview(null)} />
+      ) : null}
+      {sharing && article ? (
+        <SharePreviewDialog newsId={article.id} texts={texts} formatTime={formatTime} unsaved={dirty} onClose={() => setSharing(false)} />
       ) : null}
       {conflictShown ? <ConflictDialog {...conflictShown} onClose={() => setConflictShown(null)} /> : null}
       {leavePrompt}
