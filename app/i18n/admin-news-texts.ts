@@ -11,7 +11,7 @@ const zhCN = {
   column: "栏目",
   columnDisabled: "{name}（已停用）",
   status: "状态",
-  statuses: { draft: "草稿", scheduled: "定时发布", published: "已发布" },
+  statuses: { draft: "草稿", scheduled: "定时发布", published: "已发布", ended: "已到期下线" },
   columns: {
     title: "标题",
     column: "栏目",
@@ -139,7 +139,7 @@ const enUS: NewsConsoleTexts = {
   column: "Column",
   columnDisabled: "{name} (disabled)",
   status: "State",
-  statuses: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
+  statuses: { draft: "Draft", scheduled: "Scheduled", published: "Published", ended: "Ended (unpublish time passed)" },
   columns: {
     title: "Title",
     column: "Column",

@@ -353,8 +353,9 @@ export interface NewsTable {
   seo_title_en: ColumnType<string, string | undefined, string>;
   seo_description: ColumnType<string, string | undefined, string>;
   seo_description_en: ColumnType<string, string | undefined, string>;
-  social_image: ColumnType<string, string | undefined, string>;
-  social_image_en: ColumnType<string, string | undefined, string>;
+  /** Migration 020: the image a shared link shows, per language (a stored file; null: the cover). */
+  social_image_file_id: NullableColumn<number>;
+  social_image_file_id_en: NullableColumn<number>;
   cover_alt: ColumnType<string, string | undefined, string>;
   cover_alt_en: ColumnType<string, string | undefined, string>;
   unpublish_at: NullableColumn<number>;
@@ -388,8 +389,9 @@ export interface NewsRevisionTable {
   seo_title_en: ColumnType<string, string | undefined, string>;
   seo_description: ColumnType<string, string | undefined, string>;
   seo_description_en: ColumnType<string, string | undefined, string>;
-  social_image: ColumnType<string, string | undefined, string>;
-  social_image_en: ColumnType<string, string | undefined, string>;
+  /** Migration 020: the image a shared link shows, per language (a stored file; null: the cover). */
+  social_image_file_id: NullableColumn<number>;
+  social_image_file_id_en: NullableColumn<number>;
   cover_alt: ColumnType<string, string | undefined, string>;
   cover_alt_en: ColumnType<string, string | undefined, string>;
   unpublish_at: NullableColumn<number>;

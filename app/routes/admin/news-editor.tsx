@@ -104,11 +104,11 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
     choices: ConflictChoices;
   } | null>(null);
   const intent = useRef<Status>("draft");
-  const storedPublishAt = article?.publishAt ?? null;
+  const storedTimes = { publishAt: article?.publishAt ?? null, unpublishAt: article?.unpublishAt ?? null };
   const form = useForm({
     initial: emptyNewsForm,
     schema: () => import("../../../common/contracts/admin-news.ts").then((module) => module.newsSaveBody),
-    toBody: (values: NewsFormValues) => newsSaveBodyOf(values, intent.current, storedPublishAt),
+    toBody: (values: NewsFormValues) => newsSaveBodyOf(values, intent.current, storedTimes),
     fieldOf: newsFieldOf,
   });
   const { reset } = form;
@@ -155,7 +155,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
     );
 
   const send = async (values: NewsFormValues, status: Status, version?: number) => {
-    const body = newsSaveBodyOf(values, status, storedPublishAt);
+    const body = newsSaveBodyOf(values, status, storedTimes);
     const { data } = article
       ? await callApi<typeof adminNewsUpdateCall>("PUT /admin/news/:id", {
           params: { id: article.id },
@@ -210,7 +210,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   };
 
   const openPreview = async () => {
-    const body = newsSaveBodyOf(form.values, "draft", storedPublishAt);
+    const body = newsSaveBodyOf(form.values, "draft", storedTimes);
     const { data } = await callApi<typeof adminNewsPreviewCall>("POST /admin/news/preview", { body });
     setPreview({
       id: article?.id ?? 0,
