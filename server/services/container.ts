@@ -56,6 +56,7 @@ import { createStaffAccess } from "./staff-access.ts";
 import { createTwoStep } from "./two-step.ts";
 import { createUserAdmin } from "./user-admin.ts";
 import { createReauthentication } from "./reauthentication.ts";
+import { createRecoveryCodes } from "./recovery-codes.ts";
 import { createStaffInvitations } from "./staff-invitations.ts";
 
 export interface ServiceDeps {
@@ -124,6 +125,9 @@ export function createServices(deps: ServiceDeps) {
     captchas,
     codes,
     audit,
+    recoveryCodes: createRecoveryCodes(db, clock),
+    // The reauthentication checks two-step codes through this service, so it is reached when called.
+    reauthenticate: (actor, proof) => reauthentication.confirm(actor, proof),
     required: config.ADMIN_TOTP_REQUIRED,
     issuer: () => `${siteSettings.current().brandEn} console`,
   });
