@@ -31,7 +31,7 @@ export interface SearchBenchResult {
    * CPU time of this process per search, one at a time: on SQLite the whole search (it runs in this
    * thread), on PostgreSQL only this side of it. Unlike wall-clock times, barely moved by the load.
    */
-  cpu: Omit<SearchTimes, "searches">;
+  cpu: SearchTimes;
   /** The machine's load average (1 minute) when the searches ran: wall-clock times on a shared machine follow it. */
   loadAverage: number;
 }
@@ -192,7 +192,7 @@ export async function measureSearch(
       fullTextMb: round(fullTextBytes / 1024 / 1024),
       single: summary(single),
       concurrent: { ...summary(concurrent), clients: CONCURRENT },
-      cpu: (({ searches: _, ...times }) => times)(summary(cpu)),
+      cpu: summary(cpu),
       loadAverage: round(loadAverage),
     };
   } finally {
