@@ -33,6 +33,7 @@ const consoleRoutes = route("/admin", "routes/admin/console-layout.tsx", [
   route("news/:id", "routes/admin/news-editor.tsx"),
   route("files", "routes/admin/files.tsx"),
   route("investor", "routes/admin/investor.tsx"),
+  route("security", "routes/admin/security.tsx"),
 ]);
 
 /**
@@ -42,7 +43,12 @@ const consoleRoutes = route("/admin", "routes/admin/console-layout.tsx", [
 export default [
   index("routes/root-redirect.tsx"),
   route("/en", "routes/root-redirect.tsx", { id: "en/root-redirect" }),
-  layout("routes/main-layout.tsx", pageRoutes(pages.filter((page) => !standalone(page)))),
+  layout("routes/main-layout.tsx", [
+    ...pageRoutes(pages.filter((page) => !standalone(page))),
+    // Share-preview links (not pages of the registry: in no menu, sitemap or search; never cached nor counted).
+    route("/preview/:token", "routes/news-preview.tsx", { id: "news-preview" }),
+    route("/en/preview/:token", "routes/news-preview.tsx", { id: "en/news-preview" }),
+  ]),
   layout("routes/standalone-layout.tsx", pageRoutes(pages.filter(standalone))),
   consoleRoutes,
   // The invitee has no session yet: outside the console's layout, which would send them to /login.

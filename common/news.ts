@@ -37,3 +37,6 @@ export function parseNewsId(value: string | undefined): number | undefined {
   const id = Number(value);
   return id >= 1 && id <= MAX_NEWS_ID ? id : undefined;
 }
+
+/** Where a share-preview link opens an article: /preview/{token}, and /en/preview/{token} in English. */
+export const PREVIEW_PATH_PREFIX = "/preview/";

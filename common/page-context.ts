@@ -12,6 +12,8 @@ export interface NewsSource {
   columns(language: Language): Promise<NewsColumn[]>;
   list(query: NewsListQuery): Promise<{ rows: NewsListItem[]; total: number }>;
   detail(id: number): Promise<NewsDetailData | undefined>;
+  /** The article a share-preview link's token opens, as saved (draft or not); undefined when it opens nothing. */
+  preview(token: string): Promise<NewsDetailData["news"] | undefined>;
   allIds(): Promise<Array<{ id: number; publishAt: number }>>;
 }
 

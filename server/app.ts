@@ -4,7 +4,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { matchedRoutes, routePath } from "hono/route";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
-import { createAccessLog, type Logger } from "./logger.ts";
+import { createAccessLog, pathForLog, type Logger } from "./logger.ts";
 import { accountRoutes } from "./api/account.ts";
 import { encryptedCallsPerAddress } from "./api/address-gate.ts";
 import { adminRoutes } from "./api/admin.ts";
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps) {
 
   const logRequest = createAccessLog(logger);
   const metrics = deps.metrics ?? createMetrics({ version: deps.version });
-  metrics.connect({ outbox: () => deps.services.outbox.backlog() });
+  metrics.connect({ outbox: () => deps.services.outbox.backlog(), imageDecodes: () => deps.services.imageDecodes.stats() });
   const renderPage = deps.renderPage;
   const pageHandler =
     renderPage &&
@@ -144,10 +144,10 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ServiceError) {
-      if (error.code === 429) metrics.limitRefused(error.limit ?? error.key);
+      if (error.code === 429 || error.limit) metrics.limitRefused(error.limit ?? error.key);
       return failWith(c, error);
     }
-    logger.error({ id: c.get("requestId"), err: error, path: c.req.path }, "unhandled error");
+    logger.error({ id: c.get("requestId"), err: error, path: pathForLog(c.req.path) }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return fail(c, 500, "internalError");
     return c.text("Internal Server Error", 500);
   });

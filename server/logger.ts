@@ -88,5 +88,12 @@ export interface AccessLine {
  */
 export function createAccessLog(logger: Logger): (line: AccessLine) => void {
   const unredacted = logger.child({}, { redact: [] });
-  return (line) => unredacted.info(line, "request");
+  return (line) => unredacted.info(line.path && PREVIEW_TOKEN.test(line.path) ? { ...line, path: pathForLog(line.path) } : line, "request");
+}
+
+const PREVIEW_TOKEN = /^(\/en)?\/preview\/[^/]+/;
+
+/** A request's path as a log line may hold it: a share-preview link's token is a secret (it opens an unpublished article). */
+export function pathForLog(path: string): string {
+  return path.replace(PREVIEW_TOKEN, "$1/preview/[redacted]");
 }

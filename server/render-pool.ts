@@ -11,7 +11,7 @@ type Sources = Omit<PageContext, "site">;
 export type SourceName = keyof Sources;
 const SOURCE_METHODS = {
   homeContent: ["customerCases", "solutions", "qualifications"],
-  news: ["columns", "list", "detail", "allIds"],
+  news: ["columns", "list", "detail", "preview", "allIds"],
   investorDocuments: ["published"],
   search: ["query"],
 } as const satisfies { [Name in SourceName]: ReadonlyArray<keyof Sources[Name]> };

@@ -68,7 +68,7 @@ export type InvestorDocumentRow = z.output<typeof investorDocumentRow>;
 export const investorListCall = defineCall({
   method: "GET",
   path: "/admin/investor",
-  summary: "Console: every investor-relations report and announcement (hidden ones too), in page order",
+  summary: "Console: every investor-relations report and announcement (hidden ones too), each list in page order",
   tag,
   access: "session",
   permission: PERMISSIONS.investorEdit,
@@ -78,7 +78,7 @@ export const investorListCall = defineCall({
 export const investorCreateCall = defineCall({
   method: "POST",
   path: "/admin/investor",
-  summary: "Console: add a report or announcement (last in its list); written to the audit log",
+  summary: "Console: add a report or announcement (at its date, or first in a list arranged by hand); written to the audit log",
   tag,
   access: "session",
   permission: PERMISSIONS.investorEdit,
@@ -110,10 +110,37 @@ export const investorDeleteCall = defineCall({
   answer: { data: z.null() },
 });
 
+/** How one list is ordered: by its documents' dates, newest first, or by hand since `arrangedAt` (ISO 8601). */
+const listOrder = z.object({ manual: z.boolean(), arrangedAt: z.nullable(z.string()), arrangedBy: z.nullable(z.string()) });
+export const investorListOrders = z.object({ report: listOrder, announcement: listOrder });
+export type InvestorListOrders = z.output<typeof investorListOrders>;
+
+export const investorOrdersCall = defineCall({
+  method: "GET",
+  path: "/admin/investor-order",
+  summary: "Console: how each list is ordered (by date, newest first, unless arranged by hand)",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.investorEdit,
+  answer: { data: investorListOrders },
+});
+
+export const investorDateOrderCall = defineCall({
+  method: "DELETE",
+  path: "/admin/investor-order/:kind",
+  summary: "Console: a list arranged by hand goes back to date order, newest first; written to the audit log",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.investorEdit,
+  params: z.object({ kind: z.enum(INVESTOR_DOCUMENT_KINDS, invalid) }),
+  answer: { data: z.array(investorDocumentRow) },
+});
+
 export const investorReorderCall = defineCall({
   method: "PUT",
   path: "/admin/investor-order",
-  summary: "Console: the new order of one list (every id of that kind, first to last); written to the audit log",
+  summary:
+    "Console: the new order of one list (every id of that kind, first to last); the list keeps it until put back in date order; written to the audit log",
   tag,
   access: "session",
   permission: PERMISSIONS.investorEdit,

@@ -1,7 +1,9 @@
 import {
   investorCreateCall,
+  investorDateOrderCall,
   investorDeleteCall,
   investorListCall,
+  investorOrdersCall,
   investorReorderCall,
   investorUpdateCall,
 } from "../../common/contracts/admin-investor.ts";
@@ -22,6 +24,8 @@ export function adminInvestorRoutes(services: Services) {
     await documents.remove(params.id, c.get("staff"));
     return ok(c, null, "investorDeleted");
   });
+  handle(investorOrdersCall, async (c) => ok(c, await documents.orders()));
+  handle(investorDateOrderCall, async (c, { params }) => ok(c, await documents.dateOrder(params.kind, c.get("staff")), "investorSaved"));
   handle(investorReorderCall, async (c, { body }) => ok(c, await documents.reorder(body.kind, body.ids, c.get("staff")), "investorSaved"));
   return app;
 }

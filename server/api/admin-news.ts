@@ -8,13 +8,16 @@ import {
   adminNewsUpdateCall,
   newsEditorLeaveCall,
   newsEditorsCall,
+  newsPreviewLinkCreateCall,
+  newsPreviewLinkRevokeCall,
+  newsPreviewLinksCall,
   newsRestoreCall,
   newsRevisionCall,
   newsRevisionsCall,
 } from "../../common/contracts/admin-news.ts";
 import type { Services } from "../services/container.ts";
 import { callRouter } from "./call-router.ts";
-import { ok, paged } from "./envelope.ts";
+import { ok, paged, requestLanguage } from "./envelope.ts";
 
 /** The console's news (/api/admin/news): permission news:edit; answers are never cached. */
 export function adminNewsRoutes(services: Services) {
@@ -29,8 +32,10 @@ export function adminNewsRoutes(services: Services) {
   handle(adminNewsColumnsCall, async (c) => ok(c, await news.columns()));
   handle(adminNewsPreviewCall, async (c, { body }) => ok(c, await news.preview(body)));
   handle(adminNewsDetailCall, async (c, { params }) => ok(c, await news.detail(params.id)));
-  handle(adminNewsCreateCall, async (c, { body }) => ok(c, await news.create(body, c.get("staff")), "newsSaved"));
-  handle(adminNewsUpdateCall, async (c, { params, body }) => ok(c, await news.update(params.id, body, c.get("staff")), "newsSaved"));
+  handle(adminNewsCreateCall, async (c, { body }) => ok(c, await news.create(body, c.get("staff"), requestLanguage(c)), "newsSaved"));
+  handle(adminNewsUpdateCall, async (c, { params, body }) =>
+    ok(c, await news.update(params.id, body, c.get("staff"), requestLanguage(c)), "newsSaved"),
+  );
   handle(adminNewsUnpublishCall, async (c, { params }) => ok(c, await news.unpublish(params.id, c.get("staff")), "newsUnpublished"));
   handle(newsRevisionsCall, async (c, { params }) => {
     await news.detail(params.id);
@@ -44,6 +49,14 @@ export function adminNewsRoutes(services: Services) {
   handle(newsEditorLeaveCall, async (c, { params }) => {
     await services.editLocks.release(`news:${params.id}`, params.holder, c.get("staff"));
     return ok(c, null);
+  });
+  handle(newsPreviewLinksCall, async (c, { params }) => ok(c, await services.newsPreviewLinks.active(params.id)));
+  handle(newsPreviewLinkCreateCall, async (c, { params, body }) =>
+    ok(c, await services.newsPreviewLinks.create(params.id, body.days, c.get("staff")), "newsPreviewShared"),
+  );
+  handle(newsPreviewLinkRevokeCall, async (c, { params }) => {
+    await services.newsPreviewLinks.revoke(params.id, params.linkId, c.get("staff"));
+    return ok(c, null, "newsPreviewRevoked");
   });
   handle(newsRestoreCall, async (c, { params }) => ok(c, await news.restore(params.id, params.revisionId, c.get("staff")), "newsRestored"));
 

@@ -353,8 +353,9 @@ export interface NewsTable {
   seo_title_en: ColumnType<string, string | undefined, string>;
   seo_description: ColumnType<string, string | undefined, string>;
   seo_description_en: ColumnType<string, string | undefined, string>;
-  social_image: ColumnType<string, string | undefined, string>;
-  social_image_en: ColumnType<string, string | undefined, string>;
+  /** Migration 020: the image a shared link shows, per language (a stored file; null: the cover). */
+  social_image_file_id: NullableColumn<number>;
+  social_image_file_id_en: NullableColumn<number>;
   cover_alt: ColumnType<string, string | undefined, string>;
   cover_alt_en: ColumnType<string, string | undefined, string>;
   unpublish_at: NullableColumn<number>;
@@ -388,8 +389,9 @@ export interface NewsRevisionTable {
   seo_title_en: ColumnType<string, string | undefined, string>;
   seo_description: ColumnType<string, string | undefined, string>;
   seo_description_en: ColumnType<string, string | undefined, string>;
-  social_image: ColumnType<string, string | undefined, string>;
-  social_image_en: ColumnType<string, string | undefined, string>;
+  /** Migration 020: the image a shared link shows, per language (a stored file; null: the cover). */
+  social_image_file_id: NullableColumn<number>;
+  social_image_file_id_en: NullableColumn<number>;
   cover_alt: ColumnType<string, string | undefined, string>;
   cover_alt_en: ColumnType<string, string | undefined, string>;
   unpublish_at: NullableColumn<number>;
@@ -442,6 +444,13 @@ export interface InvestorDocumentTable {
   /** Migration 013: bumped by every console write; a write from an older version is refused (409). */
   version: ColumnType<number, number | undefined, number>;
   updated_by: NullableColumn<number>;
+}
+
+/** A list of investor documents arranged by hand (migration 021); absent: listed by date, newest first. */
+export interface InvestorManualOrderTable {
+  kind: "report" | "announcement";
+  arranged_at: number;
+  arranged_by: number;
 }
 
 /** The console's inbox row of a booking or partner application (migration 007). */
@@ -619,12 +628,17 @@ export interface SearchEntryTable {
   document_id: NullableColumn<number>;
   path: string;
   anchor: string;
-  title: string;
-  heading: string;
-  body: string;
   published_at: NullableColumn<number>;
   title_length: number;
   source_updated_at: NullableColumn<number>;
+}
+
+/** What a search result shows of an entry, kept apart so ranking reads only narrow rows (migration 023). */
+export interface SearchTextTable {
+  entry_id: number;
+  title: string;
+  heading: string;
+  body: string;
 }
 
 export type SearchEntryKind = "page" | "news" | "report" | "announcement";
@@ -647,6 +661,7 @@ export interface Database {
   stored_file: StoredFileTable;
   stored_file_previous_hash: StoredFilePreviousHashTable;
   investor_document: InvestorDocumentTable;
+  investor_manual_order: InvestorManualOrderTable;
   site_meta: SiteMetaTable;
   site_setting: SiteMetaTable;
   web_user: WebUserTable;
@@ -678,6 +693,7 @@ export interface Database {
   lead_assignment_rule: LeadAssignmentRuleTable;
   saved_filter: SavedFilterTable;
   search_entry: SearchEntryTable;
+  search_text: SearchTextTable;
   search_query_day: SearchQueryDayTable;
   two_step_recovery_code: TwoStepRecoveryCodeTable;
   staff_invitation: StaffInvitationTable;

@@ -88,7 +88,8 @@ export const auditSentencesEnUS: AuditPhrasebook = {
       return `${w.actor} exported ${rows} lead${rows === 1 ? "" : "s"} (${FORMATS[String(w.detail.format)] ?? String(w.detail.format ?? "")})`;
     },
     userChanged: accountChange,
-    twoStepEnabled: (w) => `${w.actor} turned on two-step sign-in`,
+    twoStepEnabled: (w) =>
+      w.detail.replaced ? `${w.actor} replaced their two-step authenticator (new recovery codes)` : `${w.actor} turned on two-step sign-in`,
     twoStepReset: (w) => `${w.actor} reset two-step sign-in of ${w.target}; reason: “${quoted(w.detail.reason)}”`,
     recoveryCodesRenewed: (w) => `${w.actor} made new two-step recovery codes`,
     staffInvited: (w) => `${w.actor} invited ${String(w.detail.email)} to the console as ${roles([String(w.detail.role)])}`,
@@ -106,6 +107,8 @@ export const auditSentencesEnUS: AuditPhrasebook = {
     investorDocumentChanged: (w) => `${w.actor} changed the investor document “${quoted(w.detail.title)}”`,
     investorDocumentDeleted: (w) => `${w.actor} deleted the investor document “${quoted(w.detail.title)}”`,
     investorDocumentsReordered: (w) => `${w.actor} reordered the investor documents`,
+    investorDocumentsDateOrder: (w) =>
+      `${w.actor} put the investor ${w.detail.kind === "report" ? "reports" : "announcements"} back in date order, newest first`,
     settingsChanged: (w) => {
       const after = w.detail.after;
       const keys = after && typeof after === "object" ? Object.keys(after) : [];
@@ -123,6 +126,11 @@ export const auditSentencesEnUS: AuditPhrasebook = {
     newsPublished: (w) => `${w.actor} published ${w.target}`,
     newsUnpublished: (w) => `${w.actor} unpublished ${w.target}`,
     newsRestored: (w) => `${w.actor} restored an earlier version of ${w.target}`,
+    newsPreviewShared: (w) => {
+      const days = Number(w.detail.days);
+      return `${w.actor} shared a preview link of ${w.target}, valid for ${days} day${days === 1 ? "" : "s"}`;
+    },
+    newsPreviewRevoked: (w) => `${w.actor} revoked a preview link of ${w.target}`,
     destinationCreated: (w) => `${w.actor} added ${w.target}`,
     destinationChanged: (w) => `${w.actor} changed ${w.target}`,
     destinationDeleted: (w) => `${w.actor} deleted the notification destination “${quoted(w.detail.name)}”`,

@@ -79,7 +79,7 @@ export const auditSentencesZhCN: AuditPhrasebook = {
     leadsExported: (w) =>
       `${w.actor} 导出了 ${Number(w.detail.rows ?? 0)} 条线索（${FORMATS[String(w.detail.format)] ?? String(w.detail.format ?? "")}）`,
     userChanged: accountChange,
-    twoStepEnabled: (w) => `${w.actor} 启用了两步验证`,
+    twoStepEnabled: (w) => (w.detail.replaced ? `${w.actor} 更换了两步验证的身份验证器（恢复码已重新生成）` : `${w.actor} 启用了两步验证`),
     twoStepReset: (w) => `${w.actor} 重置了${w.target} 的两步验证，原因：“${quoted(w.detail.reason)}”`,
     recoveryCodesRenewed: (w) => `${w.actor} 重新生成了两步验证恢复码`,
     staffInvited: (w) => `${w.actor} 邀请 ${String(w.detail.email)} 以${roles([String(w.detail.role)])}身份加入后台`,
@@ -93,6 +93,8 @@ export const auditSentencesZhCN: AuditPhrasebook = {
     investorDocumentChanged: (w) => `${w.actor} 修改了投资者关系文件《${quoted(w.detail.title)}》`,
     investorDocumentDeleted: (w) => `${w.actor} 删除了投资者关系文件《${quoted(w.detail.title)}》`,
     investorDocumentsReordered: (w) => `${w.actor} 调整了投资者关系文件的顺序`,
+    investorDocumentsDateOrder: (w) =>
+      `${w.actor} 将投资者关系${w.detail.kind === "report" ? "定期报告" : "公告"}恢复为按日期排序（最新在前）`,
     settingsChanged: (w) => {
       const after = w.detail.after;
       const keys = after && typeof after === "object" ? Object.keys(after) : [];
@@ -109,6 +111,8 @@ export const auditSentencesZhCN: AuditPhrasebook = {
     newsPublished: (w) => `${w.actor} 发布了${w.target}`,
     newsUnpublished: (w) => `${w.actor} 下线了${w.target}`,
     newsRestored: (w) => `${w.actor} 将${w.target} 恢复到之前的版本`,
+    newsPreviewShared: (w) => `${w.actor} 创建了${w.target}的预览分享链接，有效期 ${Number(w.detail.days)} 天`,
+    newsPreviewRevoked: (w) => `${w.actor} 撤销了${w.target}的一个预览分享链接`,
     destinationCreated: (w) => `${w.actor} 新增了${w.target}`,
     destinationChanged: (w) => `${w.actor} 修改了${w.target}`,
     destinationDeleted: (w) => `${w.actor} 删除了通知目的地“${quoted(w.detail.name)}”`,

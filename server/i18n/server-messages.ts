@@ -89,6 +89,9 @@ const zhCN = {
   twoStepEnrolCodeSent: "验证码已发送到账号邮箱",
   twoStepEnabled: "两步验证已启用",
   twoStepVerified: "验证成功",
+  twoStepRecovered: "已用恢复码登录，剩余 {left} 个恢复码，请重新设置身份验证器",
+  recoveryCodeWrong: "恢复码错误或已使用过",
+  recoveryCodesRenewed: "已生成新的恢复码，旧恢复码已失效",
   uploadTooLarge: "文件过大：此类文件不能超过 {size} MB",
   uploadNotMultipart: "请以表单（multipart/form-data）上传文件",
   uploadNoFile: "请选择要上传的文件（字段 file）",
@@ -96,6 +99,7 @@ const zhCN = {
   uploadPurposeMismatch: "此处需要{expected}，上传的文件不是",
   fileDamaged: "文件已损坏或不完整，无法读取",
   imageTooManyPixels: "图片像素过多（上限 5000 万像素），请缩小后再上传",
+  imageDecodeBusy: "服务器正在处理其他图片，暂时无法接收更多图片，请稍后再试；文件未保存",
   fileUploaded: "文件已上传",
   fileReplaced: "文件已替换",
   fileDeleted: "文件已删除",
@@ -114,6 +118,8 @@ const zhCN = {
   newsSaved: "文章已保存",
   newsUnpublished: "文章已下线",
   newsRestored: "已恢复该版本的内容（状态和发布时间未变）",
+  newsPreviewShared: "预览链接已生成",
+  newsPreviewRevoked: "预览链接已撤销，将无法再打开",
 };
 
 export type ServerMessageKey = keyof typeof zhCN;
@@ -207,6 +213,9 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     twoStepEnrolCodeSent: "A code has been sent to the account's e-mail address",
     twoStepEnabled: "Two-step sign-in is on",
     twoStepVerified: "Verified",
+    twoStepRecovered: "Signed in with a recovery code ({left} left); set up your authenticator again",
+    recoveryCodeWrong: "The recovery code is wrong or was used already",
+    recoveryCodesRenewed: "New recovery codes made; the old ones no longer work",
     uploadTooLarge: "The file is too large: files of this type may be at most {size} MB",
     uploadNotMultipart: "Upload the file as a form (multipart/form-data)",
     uploadNoFile: "Choose a file to upload (field file)",
@@ -215,6 +224,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     uploadPurposeMismatch: "An {expected} is needed here and the uploaded file is not one",
     fileDamaged: "The file is damaged or incomplete and cannot be read",
     imageTooManyPixels: "The image has too many pixels (at most 50 million); scale it down and upload again",
+    imageDecodeBusy:
+      "The server is busy processing other images and cannot take more right now; the file was not saved, please try again in a moment",
     fileUploaded: "File uploaded",
     fileReplaced: "File replaced",
     fileDeleted: "File deleted",
@@ -233,6 +244,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     newsSaved: "Article saved",
     newsUnpublished: "Article taken off the site",
     newsRestored: "The revision's content is back (state and publish time unchanged)",
+    newsPreviewShared: "Preview link created",
+    newsPreviewRevoked: "Preview link revoked: it no longer opens",
   },
 };
 

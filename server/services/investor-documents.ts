@@ -1,6 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Language } from "../../common/constants.ts";
-import type { InvestorDocumentChange, InvestorDocumentInput, InvestorDocumentRow } from "../../common/contracts/admin-investor.ts";
+import type {
+  InvestorDocumentChange,
+  InvestorDocumentInput,
+  InvestorDocumentRow,
+  InvestorListOrders,
+} from "../../common/contracts/admin-investor.ts";
 import type { InvestorDocumentEntry, InvestorDocumentKind, ReportKind } from "../../common/contracts/content.ts";
 import type { Database, InvestorDocumentTable, StoredFileTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -16,6 +21,7 @@ import { ServiceError } from "./service-error.ts";
 import type { SearchIndex } from "../search/search-index.ts";
 
 type DocumentRow = Selectable<InvestorDocumentTable>;
+type ManualOrderRow = { kind: InvestorDocumentKind; arranged_at: number; username: string | null };
 type FileRow = Selectable<StoredFileTable>;
 
 interface Deps {
@@ -84,6 +90,10 @@ function rowOf(row: DocumentRow, files: Map<number, FileRow>): InvestorDocumentR
  * Investor-relations reports and announcements: the console keeps them, /investorRelation shows
  * the ones not hidden in their order, and the reports' zip is built from them. Every change is
  * audited and published to every instance's page cache.
+ *
+ * A list's order is its documents' dates, newest first, unless someone arranged it by hand
+ * (a row of investor_manual_order, until "back to date order"); a new document starts at the top
+ * of the manual order too (docs/decisions/019-files-and-investor-relations.md).
  */
 export function createInvestorDocuments({ db, searchIndex, storage, audit, clock, contentChanges, logger, versions }: Deps) {
   async function filesOf(rows: DocumentRow[]): Promise<Map<number, FileRow>> {
@@ -107,16 +117,29 @@ export function createInvestorDocuments({ db, searchIndex, storage, audit, clock
     }
   }
 
+  async function manualKinds(): Promise<Map<InvestorDocumentKind, ManualOrderRow>> {
+    const rows = await db
+      .selectFrom("investor_manual_order as manual")
+      .leftJoin("web_user as arranger", "arranger.id", "manual.arranged_by")
+      .select(["manual.kind", "manual.arranged_at", "arranger.username"])
+      .execute();
+    return new Map(rows.map((row) => [row.kind, row]));
+  }
+
+  /** One list (or every list, hidden documents included) in the order each is shown. */
+  async function ordered(filter: { kind?: InvestorDocumentKind; shownOnly?: boolean }): Promise<DocumentRow[]> {
+    let query = db.selectFrom("investor_document").selectAll();
+    if (filter.kind) query = query.where("kind", "=", filter.kind);
+    if (filter.shownOnly) query = query.where("hidden", "=", 0);
+    const [rows, manual] = await Promise.all([query.execute(), manualKinds()]);
+    const byDate = (a: DocumentRow, b: DocumentRow) => b.published_on.localeCompare(a.published_on) || a.sort - b.sort || b.id - a.id;
+    const byHand = (a: DocumentRow, b: DocumentRow) => a.sort - b.sort || a.id - b.id;
+    return rows.toSorted((a, b) => a.kind.localeCompare(b.kind) || (manual.has(a.kind) ? byHand : byDate)(a, b));
+  }
+
   /** Shown documents of one kind, in order, each with its PDF in the language. */
   async function shown(kind: InvestorDocumentKind): Promise<{ rows: DocumentRow[]; files: Map<number, FileRow> }> {
-    const rows = await db
-      .selectFrom("investor_document")
-      .selectAll()
-      .where("kind", "=", kind)
-      .where("hidden", "=", 0)
-      .orderBy("sort")
-      .orderBy("id")
-      .execute();
+    const rows = await ordered({ kind, shownOnly: true });
     return { rows, files: await filesOf(rows) };
   }
 
@@ -142,24 +165,38 @@ export function createInvestorDocuments({ db, searchIndex, storage, audit, clock
   }
 
   return {
+    /** Both lists, each in the order the page shows it, hidden documents in their places. */
     async list(): Promise<InvestorDocumentRow[]> {
-      const rows = await db.selectFrom("investor_document").selectAll().orderBy("kind").orderBy("sort").orderBy("id").execute();
+      const rows = await ordered({});
       const files = await filesOf(rows);
       return rows.map((row) => rowOf(row, files));
+    },
+
+    /** How each list is ordered: by date, or by hand since when and by whom. */
+    async orders(): Promise<InvestorListOrders> {
+      const manual = await manualKinds();
+      const orderOf = (kind: InvestorDocumentKind) => {
+        const row = manual.get(kind);
+        return row
+          ? { manual: true, arrangedAt: new Date(row.arranged_at).toISOString(), arrangedBy: row.username ?? "" }
+          : { manual: false, arrangedAt: null, arrangedBy: null };
+      };
+      return { report: orderOf("report"), announcement: orderOf("announcement") };
     },
 
     async create(input: InvestorDocumentInput, actor: Actor): Promise<InvestorDocumentRow> {
       await requirePdfs(input);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
-        const last = await trx
+        // First in a list arranged by hand, and first among documents of its date otherwise.
+        const first = await trx
           .selectFrom("investor_document")
-          .select((eb) => eb.fn.max("sort").as("sort"))
+          .select((eb) => eb.fn.min("sort").as("sort"))
           .where("kind", "=", input.kind)
           .executeTakeFirst();
         const inserted = await trx
           .insertInto("investor_document")
-          .values({ ...columns(input), sort: Number(last?.sort ?? 0) + 1, ref: null, created_at: now, updated_at: now })
+          .values({ ...columns(input), sort: Number(first?.sort ?? 1) - 1, ref: null, created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
         await searchIndex.document(trx, inserted);
@@ -201,7 +238,7 @@ export function createInvestorDocuments({ db, searchIndex, storage, audit, clock
       await contentChanges.bump();
     },
 
-    /** `ids`: every document of that kind, in its new order (reorder.ts). */
+    /** `ids`: every document of that kind, in its new order (reorder.ts); the list keeps it from now on. */
     async reorder(kind: InvestorDocumentKind, ids: number[], actor: Actor): Promise<InvestorDocumentRow[]> {
       await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom("investor_document").select("id").where("kind", "=", kind).execute();
@@ -210,7 +247,23 @@ export function createInvestorDocuments({ db, searchIndex, storage, audit, clock
           ids,
           (id, sort) => trx.updateTable("investor_document").set({ sort }).where("id", "=", id).execute(),
         );
+        const arranged = { arranged_at: clock.now(), arranged_by: actor.userId };
+        await trx
+          .insertInto("investor_manual_order")
+          .values({ kind, ...arranged })
+          .onConflict((conflict) => conflict.column("kind").doUpdateSet(arranged))
+          .execute();
         await audit.record(actor, "investorDocumentsReordered", `investor:${kind}`, { ids }, trx);
+      });
+      await contentChanges.bump();
+      return this.list();
+    },
+
+    /** The list goes back to its documents' dates, newest first (the manual order is forgotten). */
+    async dateOrder(kind: InvestorDocumentKind, actor: Actor): Promise<InvestorDocumentRow[]> {
+      await db.transaction().execute(async (trx) => {
+        const dropped = await trx.deleteFrom("investor_manual_order").where("kind", "=", kind).executeTakeFirst();
+        if (Number(dropped.numDeletedRows) > 0) await audit.record(actor, "investorDocumentsDateOrder", `investor:${kind}`, { kind }, trx);
       });
       await contentChanges.bump();
       return this.list();

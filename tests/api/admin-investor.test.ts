@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditRow } from "../../common/contracts/admin-audit.ts";
 import type { AdminFile } from "../../common/contracts/admin-files.ts";
-import type { InvestorDocumentRow } from "../../common/contracts/admin-investor.ts";
+import type { InvestorDocumentRow, InvestorListOrders } from "../../common/contracts/admin-investor.ts";
 import type { InvestorDocumentEntry } from "../../common/contracts/content.ts";
 import { investorContent } from "../../content/pages/investor.ts";
 import { seedInvestorDocuments } from "../../server/db/seed/investor-documents.ts";
@@ -170,8 +170,8 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
     const created = await call<InvestorDocumentRow>("POST", "/api/admin/investor", input);
     expect(created.code).toBe(200);
     const id = created.data.id;
-    expect((await publicList("announcements")).at(-1)).toMatchObject({ id, title: "临时公告", url: zh.url, date: "2026-11-20" });
-    expect((await publicList("announcements", "en_US")).at(-1)).toMatchObject({ id, title: "Ad-hoc notice", url: en.url });
+    expect((await publicList("announcements")).at(0)).toMatchObject({ id, title: "临时公告", url: zh.url, date: "2026-11-20" });
+    expect((await publicList("announcements", "en_US")).at(0)).toMatchObject({ id, title: "Ad-hoc notice", url: en.url });
 
     // The file is in use: the files screen refuses to delete it and says where.
     const refused = await call<null>("DELETE", `/api/admin/files/${zh.id}`);
@@ -187,7 +187,7 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
       method: "PUT",
     });
     const newUrl = ((await replaced.json()) as Answer<AdminFile>).data.url;
-    expect((await publicList("announcements")).at(-1)?.url).toBe(newUrl);
+    expect((await publicList("announcements")).at(0)?.url).toBe(newUrl);
     const old = await app.request(zh.url);
     expect([old.status, old.headers.get("location")]).toEqual([302, newUrl]);
 
@@ -200,6 +200,112 @@ describe.each(databaseKinds)("console investor relations API on %s", (kind) => {
     const actions = (audit as unknown as { rows: AuditRow[] }).rows.map((row) => `${row.action} ${row.target}`);
     for (const action of ["investorDocumentCreated", "investorDocumentChanged", "investorDocumentDeleted"])
       expect(actions).toContain(`${action} investor:${id}`);
+  });
+
+  it("lists announcements by date, newest first: a new one lands at the top, an older one at its date, on the page and in the console", async () => {
+    const pdf = await uploadPdf("公告", "公告.pdf");
+    const before = await publicList("announcements");
+    expect(before.length).toBeGreaterThan(10);
+    const add = async (title: string, date: string) =>
+      (
+        await call<InvestorDocumentRow>("POST", "/api/admin/investor", {
+          kind: "announcement",
+          title,
+          titleEn: title,
+          date,
+          fileId: pdf.id,
+        })
+      ).data.id;
+    const newest = await add("最新公告", "2026-12-01");
+    const middle = await add("补录公告", "2026-05-01");
+    const sameDay = await add("同日公告", "2026-12-01");
+
+    const shown = (await publicList("announcements")).map((item) => item.id);
+    // Two of one date: the one added last first.
+    expect(shown.slice(0, 2)).toEqual([sameDay, newest]);
+    const dates = (await publicList("announcements")).map((item) => item.date);
+    expect(dates).toEqual(dates.toSorted().toReversed());
+    expect(shown.indexOf(middle)).toBe(2 + before.filter((item) => item.date > "2026-05-01").length);
+    const consoleIds = (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data
+      .filter((row) => row.kind === "announcement")
+      .map((row) => row.id);
+    expect(consoleIds).toEqual(shown);
+
+    // A changed date moves the document to its new place.
+    const moved = (await call<InvestorDocumentRow[]>("GET", "/api/admin/investor")).data.find((row) => row.id === middle)!;
+    await call("PUT", `/api/admin/investor/${middle}`, {
+      kind: "announcement",
+      title: moved.title,
+      titleEn: moved.titleEn,
+      date: "2027-01-05",
+      fileId: pdf.id,
+      version: moved.version,
+    });
+    expect((await publicList("announcements")).at(0)?.id).toBe(middle);
+    for (const id of [newest, middle, sameDay]) expect((await call("DELETE", `/api/admin/investor/${id}`)).code).toBe(200);
+  });
+
+  it("keeps a list arranged by hand (new entries first) until it goes back to date order, and says so in the audit log", async () => {
+    const orders = async () => (await call<InvestorListOrders>("GET", "/api/admin/investor-order")).data;
+    expect(await orders()).toEqual({
+      report: { manual: false, arrangedAt: null, arrangedBy: null },
+      announcement: { manual: false, arrangedAt: null, arrangedBy: null },
+    });
+    expect((await call("GET", "/api/admin/investor-order", undefined, tokens.sales)).code).toBe(403);
+    expect((await call("DELETE", "/api/admin/investor-order/announcement", undefined, tokens.sales)).code).toBe(403);
+
+    const byDate = (await publicList("announcements")).map((item) => item.id);
+    const [first, second, ...rest] = byDate as [number, number, ...number[]];
+    const arranged = [second, ...rest, first];
+    expect((await call("PUT", "/api/admin/investor-order", { kind: "announcement", ids: arranged })).code).toBe(200);
+    expect((await publicList("announcements")).map((item) => item.id)).toEqual(arranged);
+    expect(await orders()).toMatchObject({
+      report: { manual: false },
+      announcement: { manual: true, arrangedAt: expect.stringMatching(/^\d{4}-/), arrangedBy: "staff_editor" },
+    });
+
+    // Arranged by hand, a new document (even an old one) starts at the top, and a new date moves nothing.
+    const pdf = await uploadPdf("手动", "手动.pdf");
+    const added = (
+      await call<InvestorDocumentRow>("POST", "/api/admin/investor", {
+        kind: "announcement",
+        title: "旧公告补录",
+        titleEn: "Late filing",
+        date: "2020-01-01",
+        fileId: pdf.id,
+      })
+    ).data;
+    expect((await publicList("announcements")).map((item) => item.id)).toEqual([added.id, ...arranged]);
+    await call("PUT", `/api/admin/investor/${added.id}`, {
+      kind: "announcement",
+      title: added.title,
+      titleEn: added.titleEn,
+      date: "2019-06-01",
+      fileId: pdf.id,
+      version: added.version,
+    });
+    expect((await publicList("announcements")).map((item) => item.id)).toEqual([added.id, ...arranged]);
+
+    const back = await call<InvestorDocumentRow[]>("DELETE", "/api/admin/investor-order/announcement");
+    expect(back.code).toBe(200);
+    expect((await publicList("announcements")).map((item) => item.id)).toEqual([...byDate, added.id]);
+    expect(back.data.filter((row) => row.kind === "announcement").map((row) => row.id)).toEqual([...byDate, added.id]);
+    expect((await orders()).announcement.manual).toBe(false);
+
+    const sentences = async (language: string) =>
+      (
+        (await (
+          await app.request("/api/admin/audit?action=investorDocumentsDateOrder", {
+            headers: { ...staffHeaders(tokens.admin), "content-language": language },
+          })
+        ).json()) as { rows: AuditRow[] }
+      ).rows.map((row) => row.sentence);
+    expect(await sentences("zh_CN")).toEqual(["staff_editor 将投资者关系公告恢复为按日期排序（最新在前）"]);
+    expect(await sentences("en_US")).toEqual(["staff_editor put the investor announcements back in date order, newest first"]);
+    // Already in date order: nothing to undo, nothing logged.
+    expect((await call("DELETE", "/api/admin/investor-order/announcement")).code).toBe(200);
+    expect(await sentences("zh_CN")).toHaveLength(1);
+    expect((await call("DELETE", `/api/admin/investor/${added.id}`)).code).toBe(200);
   });
 
   it("reorders and hides reports, and the public list and the zip follow what is stored", async () => {

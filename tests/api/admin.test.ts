@@ -66,6 +66,9 @@ const CONSOLE_CALLS = [
   { method: "GET", path: "/api/admin/two-step/captcha", area: "twoStep" },
   { method: "POST", path: "/api/admin/two-step/enable", area: "twoStep", body: { setupKey: "x", code: "123456" } },
   { method: "POST", path: "/api/admin/two-step/verify", area: "twoStep", body: { code: "123456" } },
+  { method: "POST", path: "/api/admin/two-step/recover", area: "twoStep", body: { recoveryCode: "x" } },
+  // New recovery codes: a staff member's own, after the second step (a wrong password, so nothing changes).
+  { method: "POST", path: "/api/admin/two-step/recovery-codes", area: "console", body: { password: "x" } },
   { method: "GET", path: "/api/admin/settings", area: "settings" },
   { method: "PUT", path: "/api/admin/settings", area: "settings", body: { hotline: "x", version: 1 } },
   { method: "GET", path: "/api/admin/dictionaries", area: "settings" },
@@ -91,6 +94,9 @@ const CONSOLE_CALLS = [
   { method: "PUT", path: "/api/admin/investor/1", area: "investor", body: {} },
   { method: "DELETE", path: "/api/admin/investor/999999", area: "investor" },
   { method: "PUT", path: "/api/admin/investor-order", area: "investor", body: {} },
+  { method: "GET", path: "/api/admin/investor-order", area: "investor" },
+  // Not a kind: refused by validation, so an allowed call changes no list's order.
+  { method: "DELETE", path: "/api/admin/investor-order/{kind}", area: "investor" },
   // Traffic (every staff role): the figures, and funnels with bodies that fail validation or an unknown id.
   { method: "GET", path: "/api/admin/traffic", area: "traffic" },
   { method: "GET", path: "/api/admin/searches", area: "searches" },

@@ -41,10 +41,25 @@ function contextWith(homeContent: HomeContentSource, hotline = "400-000-0001"): 
   return () => ({
     site: siteWith(hotline),
     homeContent,
-    news: { columns: nothing, list: async () => ({ rows: [], total: 0 }), detail: async () => undefined, allIds: nothing },
+    news: {
+      columns: nothing,
+      list: async () => ({ rows: [], total: 0 }),
+      detail: async () => undefined,
+      preview: async () => undefined,
+      allIds: nothing,
+    },
     investorDocuments: { published: nothing },
     search: {
-      query: async ({ query, shortened, page }) => ({ query, shortened, broadened: false, page, pageCount: 0, total: 0, results: [] }),
+      query: async ({ query, shortened, page }) => ({
+        query,
+        shortened,
+        broadened: false,
+        page,
+        pageCount: 0,
+        total: 0,
+        approximate: false,
+        results: [],
+      }),
     },
   });
 }

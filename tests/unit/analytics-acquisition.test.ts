@@ -156,6 +156,8 @@ describe("device, robots, networks and pages", () => {
       "/robots.txt",
       "/callback",
       "/redirect/x",
+      "/preview/Qk9vYjEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5",
+      "/en/preview/Qk9vYjEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5",
       "//evil.test",
     ]) {
       expect({ path, page: pageOfPath(path) }).toEqual({ path, page: undefined });

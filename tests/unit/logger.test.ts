@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createAccessLog, createLogger } from "../../server/logger.ts";
+import { createAccessLog, createLogger, pathForLog } from "../../server/logger.ts";
 
 function capture() {
   const lines: string[] = [];
@@ -48,5 +48,17 @@ describe("log redaction (issue 11 item 6)", () => {
     });
     expect(lines[1]).not.toContain("Sunrise2026");
     expect(lines[1]).not.toContain("13800138000");
+  });
+
+  it("keeps a share-preview link's token out of the access log and of error lines' paths", () => {
+    const { logger, lines } = capture();
+    const token = "Qk9vYjEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5";
+    const logRequest = createAccessLog(logger);
+    logRequest({ method: "GET", path: `/preview/${token}`, status: 200 });
+    logRequest({ method: "GET", path: `/en/preview/${token}.data`, status: 404 });
+    expect(lines.join("")).not.toContain(token);
+    expect(lines.map((line) => (JSON.parse(line) as { path: string }).path)).toEqual(["/preview/[redacted]", "/en/preview/[redacted]"]);
+    expect(pathForLog(`/preview/${token}`)).toBe("/preview/[redacted]");
+    expect(pathForLog("/newsDetail/3")).toBe("/newsDetail/3");
   });
 });

@@ -38,8 +38,11 @@ describe("page cache key", () => {
     expect(cachedPageUrl("/login?redirect=%2Fabout&r=1")).toBe("/login?redirect=%2Fabout");
   });
 
-  it("never caches the redirects, the sign-in callbacks or the API", () => {
+  it("never caches the redirects, the sign-in callbacks, the API or a share-preview link", () => {
     for (const url of [
+      "/preview/Qk9vYjEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5",
+      "/en/preview/Qk9vYjEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5",
+      "/en/preview/Qk9vYjEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5.data?_routes=news-preview",
       "/",
       "/?a=1",
       "/callback?code=1",

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type {
   InvestorDocumentInput,
   InvestorDocumentRow,
+  InvestorListOrders,
   investorCreateCall,
+  investorOrdersCall,
   investorUpdateCall,
 } from "../../../common/contracts/admin-investor.ts";
 import type { InvestorDocumentKind } from "../../../common/contracts/content.ts";
@@ -22,6 +24,7 @@ type Texts = ReturnType<typeof useConsoleTexts>["t"];
 
 interface Actions {
   reorder: (kind: InvestorDocumentKind, ids: number[]) => void;
+  dateOrder: (kind: InvestorDocumentKind) => void;
   edit: (row: InvestorDocumentRow) => void;
   toggleHidden: (row: InvestorDocumentRow) => void;
   remove: (row: InvestorDocumentRow) => void;
@@ -120,17 +123,41 @@ function documentColumns(
   ];
 }
 
+/** How a list is ordered, and the way back to date order once it was arranged by hand. */
+function ListOrder({ t, order, onDateOrder }: { t: Texts; order: InvestorListOrders["report"] | undefined; onDateOrder: () => void }) {
+  const { formatTime } = useConsoleTexts();
+  if (!order) return null;
+  if (!order.manual)
+    return (
+      <p className="console-help" data-investor-order="date">
+        {t.investor.byDate}
+      </p>
+    );
+  return (
+    <p className="console-help" data-investor-order="manual">
+      {fill(t.investor.byHand, { time: formatTime(order.arrangedAt), name: order.arrangedBy ?? "" })}{" "}
+      <button type="button" className="console-button" onClick={onDateOrder}>
+        {t.investor.backToDate}
+      </button>
+    </p>
+  );
+}
+
 /** /admin/investor (editors, admins): announcements and periodic reports, in page order, with their PDFs. */
 export default function InvestorScreen() {
   const { t } = useConsoleTexts();
   const allowed = usePermission(PERMISSIONS.investorEdit);
   const [rows, setRows] = useState<InvestorDocumentRow[] | null>(null);
+  const [orders, setOrders] = useState<InvestorListOrders | null>(null);
   const [editing, setEditing] = useState<InvestorDocumentRow | { kind: InvestorDocumentKind } | null>(null);
 
   const load = useCallback(() => {
     request<InvestorDocumentRow[]>("/admin/investor")
       .then((answer) => setRows(answer.data))
       .catch(() => setRows((current) => current ?? []));
+    callApi<typeof investorOrdersCall>("GET /admin/investor-order")
+      .then((answer) => setOrders(answer.data))
+      .catch(() => undefined);
   }, []);
   useEffect(() => {
     if (allowed) load();
@@ -170,6 +197,7 @@ export default function InvestorScreen() {
   const actions = useMemo<Actions>(
     () => ({
       reorder: (kind, ids) => void write("/admin/investor-order", "PUT", { kind, ids }),
+      dateOrder: (kind) => void write(`/admin/investor-order/${kind}`, "DELETE"),
       edit: (row) => setEditing(row),
       toggleHidden: (row) => void write(`/admin/investor/${row.id}`, "PUT", { ...inputOf(row), hidden: !row.hidden, version: row.version }),
       remove: async (row) => {
@@ -231,6 +259,7 @@ export default function InvestorScreen() {
         return (
           <section key={list.kind} className="console-subsection" data-investor-list={list.kind}>
             <h2>{list.heading}</h2>
+            <ListOrder t={t} order={orders?.[list.kind]} onDateOrder={() => actions.dateOrder(list.kind)} />
             <div className="console-actions">
               <button type="button" className="console-button console-button-primary" onClick={() => setEditing({ kind: list.kind })}>
                 {t.investor.add} · {list.heading}

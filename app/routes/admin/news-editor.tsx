@@ -28,6 +28,7 @@ import {
 import { NewsLanguageFields } from "../../components/admin/news/news-language-fields.tsx";
 import { NewsPreview, type PreviewDraft } from "../../components/admin/news/news-preview.tsx";
 import { RevisionsPanel } from "../../components/admin/news/revisions-panel.tsx";
+import { SharePreviewDialog } from "../../components/admin/news/share-preview-dialog.tsx";
 import type { LoadedHtml } from "../../components/admin/news/rich-text-editor.tsx";
 import { useNewsColumns } from "../../components/admin/news/use-news-columns.ts";
 import { useOtherEditors } from "../../components/admin/news/use-other-editors.ts";
@@ -95,6 +96,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   const [article, setArticle] = useState<AdminNewsDetail | null>(null);
   const [bodies, setBodies] = useState<Record<"zh" | "en", LoadedHtml>>(() => bodiesOf(emptyNewsForm));
   const [preview, setPreview] = useState<PreviewDraft | null>(null);
+  const [sharing, setSharing] = useState(false);
   const [missing, setMissing] = useState(false);
   const [conflictShown, setConflictShown] = useState<{
     conflict: RecordConflict;
@@ -102,11 +104,11 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
     choices: ConflictChoices;
   } | null>(null);
   const intent = useRef<Status>("draft");
-  const storedPublishAt = article?.publishAt ?? null;
+  const storedTimes = { publishAt: article?.publishAt ?? null, unpublishAt: article?.unpublishAt ?? null };
   const form = useForm({
     initial: emptyNewsForm,
     schema: () => import("../../../common/contracts/admin-news.ts").then((module) => module.newsSaveBody),
-    toBody: (values: NewsFormValues) => newsSaveBodyOf(values, intent.current, storedPublishAt),
+    toBody: (values: NewsFormValues) => newsSaveBodyOf(values, intent.current, storedTimes),
     fieldOf: newsFieldOf,
   });
   const { reset } = form;
@@ -153,7 +155,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
     );
 
   const send = async (values: NewsFormValues, status: Status, version?: number) => {
-    const body = newsSaveBodyOf(values, status, storedPublishAt);
+    const body = newsSaveBodyOf(values, status, storedTimes);
     const { data } = article
       ? await callApi<typeof adminNewsUpdateCall>("PUT /admin/news/:id", {
           params: { id: article.id },
@@ -208,7 +210,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   };
 
   const openPreview = async () => {
-    const body = newsSaveBodyOf(form.values, "draft", storedPublishAt);
+    const body = newsSaveBodyOf(form.values, "draft", storedTimes);
     const { data } = await callApi<typeof adminNewsPreviewCall>("POST /admin/news/preview", { body });
     setPreview({
       id: article?.id ?? 0,
@@ -272,6 +274,11 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
           <button type="button" className="console-button" disabled={busy} onClick={() => void openPreview().catch(() => undefined)}>
             {texts.preview}
           </button>
+          {article ? (
+            <button type="button" className="console-button" onClick={() => setSharing(true)} data-share-preview-open="">
+              {texts.share.button}
+            </button>
+          ) : null}
           {!published ? (
             <button type="submit" name="status" value="draft" className="console-button" disabled={busy}>
               {texts.saveDraft}
@@ -292,6 +299,9 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
       ) : null}
       {preview ? (
         <NewsPreview draft={preview} columns={columns} texts={texts} initialLanguage={language} onClose={() => setPreview(null)} />
+      ) : null}
+      {sharing && article ? (
+        <SharePreviewDialog newsId={article.id} texts={texts} formatTime={formatTime} unsaved={dirty} onClose={() => setSharing(false)} />
       ) : null}
       {conflictShown ? <ConflictDialog {...conflictShown} onClose={() => setConflictShown(null)} /> : null}
       {leavePrompt}

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { MAX_TRACKED_URL_LENGTH } from "../../../common/beacon.ts";
 import { stripLanguagePrefix } from "../../../common/language.ts";
+import { PREVIEW_PATH_PREFIX } from "../../../common/news.ts";
 
 /**
  * What analytics reads from a request, taken on the request path as the header strings they are
@@ -49,7 +50,8 @@ export function nodeHeader(request: IncomingMessage): HeaderOf {
   };
 }
 
-const NOT_PAGES = ["/admin", "/api/", "/assets/", "/files/", "/redirect/", "/callback", "/__manifest"];
+/** Share-preview links (/preview/{token}) are reviewers reading an unpublished article: never a page view. */
+const NOT_PAGES = ["/admin", "/api/", "/assets/", "/files/", "/redirect/", "/callback", "/__manifest", PREVIEW_PATH_PREFIX];
 
 /**
  * The page a path shows, as analytics keeps it: without the /en prefix (the language is recorded
