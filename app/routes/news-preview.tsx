@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news-preview";
-import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fields.ts";
 import { hasEnglishPrefix, languageOfRequest } from "../../common/language.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { newsPageContent } from "../../content/pages/news-seed.ts";
+import { articleInLanguage } from "../components/news/article-in-language.ts";
 import { NewsArticle } from "../components/news/news-article.tsx";
-import { localizeHtmlLinks } from "../components/news/rich-text.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { previewTexts } from "../i18n/preview-texts.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -28,8 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { news } = context.get(pageContext);
   const [found, columns] = await Promise.all([news.preview(params.token), news.columns(language)]);
   if (!found) return data({ ...common, article: null, columnName: undefined }, { status: 404, headers: PRIVATE_HEADERS });
-  const shown = language === "en_US" ? applyEnglishFields(found) : found;
-  const article = withoutEnglishTwins({ ...shown, body: localizeHtmlLinks(shown.body, englishPrefix) });
+  const article = articleInLanguage(found, language, englishPrefix);
   return data({ ...common, article, columnName: columns.find((column) => column.id === article.type)?.name }, { headers: PRIVATE_HEADERS });
 }
 

@@ -218,6 +218,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
       title: body.title,
       body: data.body,
       cover: data.cover || form.values.cover,
+      coverAlt: body.coverAlt,
       publishAt: body.publishAt ?? new Date().toISOString(),
     });
   };
