@@ -20,6 +20,15 @@ const SITE_ORIGIN = "https://news-head.example.test";
 const meta = (document: Document, key: string) =>
   [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((tag) => tag.getAttribute("content"));
 
+const article = (overrides: Record<string, unknown>) => ({
+  column: 1,
+  title: { zh: "华东园区扩容", en: "East China campus grows" },
+  summary: { zh: "华东园区新增机柜。", en: "New racks in East China." },
+  body: { zh: "<p>正文</p>", en: "<p>Body</p>" },
+  status: "published",
+  ...overrides,
+});
+
 describe("an article's head tags and readable link", () => {
   let server: RunningServer;
   let token = "";
@@ -34,7 +43,7 @@ describe("an article's head tags and readable link", () => {
       },
     );
     const answer = (await response.json()) as { code: number; msg: string; data: T };
-    expect(answer, answer.msg).toMatchObject({ code: 200 });
+    expect({ code: answer.code, msg: answer.msg }).toMatchObject({ code: 200 });
     return answer.data;
   }
 
@@ -53,15 +62,6 @@ describe("an article's head tags and readable link", () => {
 
   const upload = async (name: string) =>
     api<AdminFile>("POST", "/api/admin/files", { upload: uploadRequest(token, await sampleImage("png", 1200, 630), name) });
-
-  const article = (overrides: Record<string, unknown>) => ({
-    column: 1,
-    title: { zh: "华东园区扩容", en: "East China campus grows" },
-    summary: { zh: "华东园区新增机柜。", en: "New racks in East China." },
-    body: { zh: "<p>正文</p>", en: "<p>Body</p>" },
-    status: "published",
-    ...overrides,
-  });
 
   it("uses each language's SEO title, description and social image, and its own cover and alt text otherwise", async () => {
     const [cover, share] = [await upload("cover.png"), await upload("share.png")];
