@@ -45,6 +45,8 @@ export interface SearchPage {
   page: number;
   pageCount: number;
   total: number;
+  /** More entries match than are ranked (a word found in most articles): `total` is the index's count of them. */
+  approximate: boolean;
   results: SearchResult[];
 }
 

@@ -54,9 +54,11 @@ export default function NewsPreview({ loaderData: page }: Route.ComponentProps) 
   }
   return (
     <>
-      <p className="container news-preview-notice" role="note" data-preview-notice="">
-        {page.preview.notice}
-      </p>
+      <div className="container news-preview-bar">
+        <p className="news-preview-notice" role="note" data-preview-notice="">
+          {page.preview.notice}
+        </p>
+      </div>
       <NewsArticle
         article={page.article}
         text={page.text}

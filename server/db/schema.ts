@@ -628,12 +628,17 @@ export interface SearchEntryTable {
   document_id: NullableColumn<number>;
   path: string;
   anchor: string;
-  title: string;
-  heading: string;
-  body: string;
   published_at: NullableColumn<number>;
   title_length: number;
   source_updated_at: NullableColumn<number>;
+}
+
+/** What a search result shows of an entry, kept apart so ranking reads only narrow rows (migration 023). */
+export interface SearchTextTable {
+  entry_id: number;
+  title: string;
+  heading: string;
+  body: string;
 }
 
 export type SearchEntryKind = "page" | "news" | "report" | "announcement";
@@ -688,6 +693,7 @@ export interface Database {
   lead_assignment_rule: LeadAssignmentRuleTable;
   saved_filter: SavedFilterTable;
   search_entry: SearchEntryTable;
+  search_text: SearchTextTable;
   search_query_day: SearchQueryDayTable;
   two_step_recovery_code: TwoStepRecoveryCodeTable;
   staff_invitation: StaffInvitationTable;

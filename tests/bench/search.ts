@@ -22,7 +22,7 @@ export interface SearchBenchResult {
 }
 
 /** Visitor queries of the search test corpus (tests/api/site-search.test.ts): short and long, codes, both languages. */
-const QUERIES: Array<[string, Language]> = [
+export const QUERIES: Array<[string, Language]> = [
   ["云", "zh_CN"],
   ["冷", "zh_CN"],
   ["液冷", "zh_CN"],
@@ -62,7 +62,7 @@ const paragraphsOf = (language: Language) =>
  * would: each a seed article's title with a number, and three to five paragraphs of seed articles'
  * bodies, published over five years. Real copy, so the words are as common as on the site.
  */
-function articles(count: number, now: number) {
+export function benchArticles(count: number, now: number) {
   const random = seededRandom(29);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const zh = paragraphsOf("zh_CN");
@@ -104,7 +104,7 @@ export async function measureSearch(
     const clock = manualClock(Date.UTC(2026, 10, 27, 8, 0, 0));
     const app = await createTestApp(database.handle, {}, clock);
     const { db } = database.handle;
-    const rows = articles(count, clock.now());
+    const rows = benchArticles(count, clock.now());
     for (let start = 0; start < rows.length; start += 200) {
       await db
         .insertInto("news")

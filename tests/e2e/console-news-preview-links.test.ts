@@ -86,6 +86,11 @@ describe("share preview", () => {
           expect(await visitor.locator(".news-body").textContent()).toBe(body);
           expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
           await visitor.locator("[data-preview-notice]").waitFor();
+          const name = `preview-page-${address === zh ? "zh" : "en"}`;
+          await visitor.screenshot({ path: path.join(SCREENSHOTS, `${name}-1280.png`) });
+          await visitor.setViewportSize({ width: 390, height: 844 });
+          await visitor.screenshot({ path: path.join(SCREENSHOTS, `${name}-390.png`) });
+          await visitor.setViewportSize({ width: 1280, height: 720 });
         }
         // Nobody is signed in here: the console sends this browser to the sign-in page.
         await visitor.goto(`${harness.server.origin}/admin`);

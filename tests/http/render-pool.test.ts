@@ -49,7 +49,16 @@ function contextWith(homeContent: HomeContentSource, hotline = "400-000-0001"): 
     },
     investorDocuments: { published: nothing },
     search: {
-      query: async ({ query, shortened, page }) => ({ query, shortened, broadened: false, page, pageCount: 0, total: 0, results: [] }),
+      query: async ({ query, shortened, page }) => ({
+        query,
+        shortened,
+        broadened: false,
+        page,
+        pageCount: 0,
+        total: 0,
+        approximate: false,
+        results: [],
+      }),
     },
   });
 }

@@ -18,6 +18,7 @@ import * as leadRouting from "./014-lead-routing.ts";
 import * as staffAccounts from "./017-staff-accounts.ts";
 import * as publishingFields from "./020-publishing-fields.ts";
 import * as investorOrder from "./021-investor-order.ts";
+import * as searchSpeed from "./023-search-speed.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "017-staff-accounts": staffAccounts,
   "020-publishing-fields": publishingFields,
   "021-investor-order": investorOrder,
+  "023-search-speed": searchSpeed,
 };
