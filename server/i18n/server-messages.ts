@@ -99,6 +99,7 @@ const zhCN = {
   uploadPurposeMismatch: "此处需要{expected}，上传的文件不是",
   fileDamaged: "文件已损坏或不完整，无法读取",
   imageTooManyPixels: "图片像素过多（上限 5000 万像素），请缩小后再上传",
+  imageDecodeBusy: "服务器正在处理其他图片，暂时无法接收更多图片，请稍后再试；文件未保存",
   fileUploaded: "文件已上传",
   fileReplaced: "文件已替换",
   fileDeleted: "文件已删除",
@@ -223,6 +224,8 @@ export const serverMessages: Record<Language, Record<ServerMessageKey, string>> 
     uploadPurposeMismatch: "An {expected} is needed here and the uploaded file is not one",
     fileDamaged: "The file is damaged or incomplete and cannot be read",
     imageTooManyPixels: "The image has too many pixels (at most 50 million); scale it down and upload again",
+    imageDecodeBusy:
+      "The server is busy processing other images and cannot take more right now; the file was not saved, please try again in a moment",
     fileUploaded: "File uploaded",
     fileReplaced: "File replaced",
     fileDeleted: "File deleted",

@@ -22,6 +22,8 @@ import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
 import { createFileUploads } from "./file-uploads.ts";
 import { createFileUsage } from "./file-usage.ts";
+import { processImage, type ProcessImage } from "./file-inspection.ts";
+import { createImageDecodeGate } from "./image-decode-gate.ts";
 import { createInvestorDocuments } from "./investor-documents.ts";
 import { createLeads } from "./leads.ts";
 import { createNews } from "./news.ts";
@@ -75,6 +77,8 @@ export interface ServiceDeps {
   shutdown?: ShutdownHooks;
   /** The real argon2id checks unless a test wraps them to hold one mid-way (security/passwords.ts). */
   passwords?: PasswordChecks;
+  /** The real sharp processing unless a test wraps it to hold decodes mid-way (tests/support/held-image-decodes.ts). */
+  processImage?: ProcessImage;
 }
 
 /** Builds every service once; the API routers and the page loaders share them. */
@@ -216,7 +220,18 @@ export function createServices(deps: ServiceDeps) {
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
-  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger, contentChanges });
+  const imageDecodes = createImageDecodeGate({ concurrency: config.IMAGE_DECODE_CONCURRENCY, queueLength: config.IMAGE_DECODE_QUEUE });
+  const fileUploads = createFileUploads({
+    db,
+    storage: deps.storage,
+    audit,
+    clock,
+    usage: fileUsage,
+    logger,
+    contentChanges,
+    decodes: imageDecodes,
+    processImage: deps.processImage ?? processImage,
+  });
   const investorDocuments = createInvestorDocuments({
     db,
     searchIndex,
@@ -305,6 +320,7 @@ export function createServices(deps: ServiceDeps) {
     editLocks: createEditLocks(db, clock),
     files,
     fileUploads,
+    imageDecodes,
     investorDocuments,
     audit,
     auditReader: createAuditReader({ db, audit, clock, timeZone: config.SITE_TIME_ZONE }),

@@ -124,9 +124,8 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
     await database.drop();
   });
 
-  /** A staff member who turned two-step sign-in on: the session that did it, the secret and the codes shown. */
-  async function enrolledStaff(username: string) {
-    const token = await signInStaff(app, "editor", username);
+  /** Enrolment to its end, a first or a new authenticator: its secret, and the recovery codes shown. */
+  async function enableAuthenticator(username: string, token: string) {
     const setup = await authenticatorSetup(username, token);
     const code = await generate({ secret: setup.data.secret, epoch: clock.now() / 1000 });
     const enabled = await api<{ recoveryCodes: string[] }>(
@@ -136,8 +135,15 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
       token,
     );
     expect(enabled.code).toBe(200);
+    return { secret: setup.data.secret, codes: enabled.data.recoveryCodes };
+  }
+
+  /** A staff member who turned two-step sign-in on: the session that did it, the secret and the codes shown. */
+  async function enrolledStaff(username: string) {
+    const token = await signInStaff(app, "editor", username);
+    const { secret, codes } = await enableAuthenticator(username, token);
     const { id } = await database.handle.db.selectFrom("web_user").select("id").where("username", "=", username).executeTakeFirstOrThrow();
-    return { id, token, secret: setup.data.secret, codes: enabled.data.recoveryCodes };
+    return { id, token, secret, codes };
   }
 
   /** A new session that has passed the password only (the gate asks for the second step). */
@@ -245,17 +251,14 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
   describe("two-step reset by an admin", () => {
     it("turns off another account's two-step sign-in, ends its sessions, and logs the reason", async () => {
       const username = "lost_phone";
-      const token = await signInStaff(app, "editor", username);
-      const setup = await authenticatorSetup(username, token);
-      const code = await generate({ secret: setup.data.secret, epoch: clock.now() / 1000 });
-      expect((await api("POST", "/admin/two-step/enable", { setupKey: setup.data.setupKey, code }, token)).code).toBe(200);
-      const id = (await database.handle.db.selectFrom("web_user").select("id").where("username", "=", username).executeTakeFirstOrThrow())
-        .id;
+      const { id, token } = await enrolledStaff(username);
 
       expect(await api("POST", `/admin/users/${id}/reset-two-step`, { reason: "  " })).toMatchObject({ code: 500 });
       expect((await api("POST", `/admin/users/${id}/reset-two-step`, { reason: "x" }, token)).code).toBe(403);
       const reset = await api<AdminUserRow>("POST", `/admin/users/${id}/reset-two-step`, { reason: "Phone lost; confirmed by a call" });
       expect(reset).toMatchObject({ code: 200, data: { twoStep: false } });
+      // Its recovery codes go with the authenticator.
+      expect(await database.handle.db.selectFrom("two_step_recovery_code").select("id").where("user_id", "=", id).execute()).toEqual([]);
       // The session on the lost phone ends with it.
       expect((await api("GET", "/admin/files", undefined, token)).code).toBe(401);
       const logged = (await audit(`action=twoStepReset&targetKind=user&targetId=${id}`, "en_US")).rows[0]!;
@@ -332,24 +335,16 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
 
       // The recovered session sets up a new authenticator (the e-mailed code first, as at enrolment).
       clock.advance(2 * MINUTE);
-      const setup = await authenticatorSetup(username, session);
-      const code = await generate({ secret: setup.data.secret, epoch: clock.now() / 1000 });
-      const renewed = await api<{ recoveryCodes: string[] }>(
-        "POST",
-        "/admin/two-step/enable",
-        { setupKey: setup.data.setupKey, code },
-        session,
-      );
-      expect(renewed.code).toBe(200);
-      expect(renewed.data.recoveryCodes).toHaveLength(10);
-      expect(renewed.data.recoveryCodes).not.toContain(codes[1]);
+      const renewed = await enableAuthenticator(username, session);
+      expect(renewed.codes).toHaveLength(10);
+      expect(renewed.codes).not.toContain(codes[1]);
       expect(await stateOf(session)).toMatchObject({ data: { verified: true, recovered: false, recoveryCodesLeft: 10 } });
       expect(
         (await database.handle.db.selectFrom("web_user").select("totp_secret").where("id", "=", id).executeTakeFirstOrThrow()).totp_secret,
-      ).toBe(setup.data.secret);
+      ).toBe(renewed.secret);
       const later = await passwordOnly(username);
       expect(await recover(later, codes[1]!)).toMatchObject({ code: 500 });
-      expect(await recover(later, renewed.data.recoveryCodes[0]!)).toMatchObject({ code: 200 });
+      expect(await recover(later, renewed.codes[0]!)).toMatchObject({ code: 200 });
       const enabled = (await audit(`action=twoStepEnabled&targetKind=user&targetId=${id}`)).rows[0]!;
       expect(enabled.sentence).toBe(`${username} 更换了两步验证的身份验证器（恢复码已重新生成）`);
     });
