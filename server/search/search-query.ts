@@ -61,7 +61,7 @@ const order = (inTitle: RawBuilder<unknown>, score: RawBuilder<unknown>) => sql`
  * Entries ranked per query and kind of match: the newest this many whose title holds the query,
  * and the newest this many that match at all. Enough for every page a visitor may open
  * (SEARCH_PAGE_MAX pages of SEARCH_PAGE_SIZE), and what bounds a search's cost: a query that
- * matches most of 20,000 articles ranks a thousand entries, not all of them.
+ * matches most of 20,000 articles ranks a few hundred entries, not all of them.
  */
 export const CANDIDATES = SEARCH_PAGE_MAX * SEARCH_PAGE_SIZE;
 
