@@ -83,6 +83,7 @@ describe("share preview", () => {
           expect(response.headers()["cache-control"]).toBe("private, no-store");
           expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
           expect(await visitor.locator("article.news-article h1").textContent()).toBe(title);
+          expect(await visitor.title()).toMatch(new RegExp(`^${title} - `));
           expect(await visitor.locator(".news-body").textContent()).toBe(body);
           expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
           await visitor.locator("[data-preview-notice]").waitFor();
