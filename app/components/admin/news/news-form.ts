@@ -1,4 +1,5 @@
 import type { AdminNewsDetail, NewsSaveBody } from "../../../../common/contracts/admin-news.ts";
+import { slugOf } from "../../../../common/news-publishing.ts";
 
 /**
  * The editor's fields as the form kit holds them (text), and how they become the save body. The
@@ -136,7 +137,8 @@ export function newsSaveBodyOf(values: NewsFormValues, status: NewsSaveBody["sta
     status,
     publishAt: timeOf(values.publishAt, stored.publishAt),
     unpublishAt: timeOf(values.unpublishAt, stored.unpublishAt),
-    slug: values.slug,
+    // A link name that only follows the English title is left to the server, which numbers it past another article's.
+    slug: values.slug === slugOf(values.titleEn) ? "" : values.slug,
     seoTitle: { zh: values.seoTitleZh, en: values.seoTitleEn },
     seoDescription: { zh: values.seoDescriptionZh, en: values.seoDescriptionEn },
     coverAlt: { zh: values.coverAltZh, en: values.coverAltEn },
