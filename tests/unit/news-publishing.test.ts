@@ -11,7 +11,8 @@ describe("an article's link name", () => {
     ["", ""],
   ])("is made from %j as %j", (title, slug) => {
     expect(slugOf(title)).toBe(slug);
-    if (slug) expect(slug).toMatch(NEWS_SLUG_PATTERN);
+    // What the contract accepts, or nothing (the server then uses "article").
+    expect(slug === "" || NEWS_SLUG_PATTERN.test(slug)).toBe(true);
   });
 
   it("is cut at a word boundary within the limit", () => {
