@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import type { Metadata } from "sharp";
 import { ServiceError } from "./service-error.ts";
 
@@ -41,6 +40,8 @@ const ACCEPTED: Record<string, AcceptedType> = {
  * Content-Type. SVG (text that can carry script) and everything else is undefined: refused.
  */
 export async function detectType(head: Uint8Array): Promise<AcceptedType | undefined> {
+  // Loaded with the first upload, not at start: only the console uploads files (decision 028, memory).
+  const { fileTypeFromBuffer } = await import("file-type");
   const found = await fileTypeFromBuffer(head);
   return found ? ACCEPTED[found.mime] : undefined;
 }

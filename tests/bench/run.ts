@@ -32,7 +32,8 @@ import { measureSearch, type SearchBenchResult } from "./search.ts";
  * each its own server), and site search's p95 per database with 20,000 articles (issue 29;
  * BENCH_SEARCH_ARTICLES, PostgreSQL when TEST_POSTGRES_URL is set); analytics (issue 28, tests/bench/analytics.ts);
  * resident memory while 8 large images are uploaded at once (issue 25 item 10, tests/bench/image-uploads.ts).
- * BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory,search,analytics,uploads skips parts;
+ * BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory,search,analytics,uploads skips parts
+ * (BENCH_MEMORY_THREADS=1,2,4 adds memory rows for those render threads);
  * BENCH_LIGHTHOUSE_RUNS changes the 3.
  * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
@@ -81,6 +82,7 @@ interface BenchResult {
   leadNotify?: LeadNotifyResult;
   search?: SearchBenchResult[];
   memory?: MemoryResult;
+  memoryByThreads?: MemoryResult[];
   imageUploads?: ImageUploadResult;
 }
 
@@ -113,6 +115,8 @@ const load = async (url: string, extra: Partial<autocannon.Options> = {}): Promi
     non2xx: result.non2xx,
   };
 };
+const memoryRow = (memory: MemoryResult) =>
+  console.log(`| ${memory.renderThreads} | ${memory.renders} | ${memory.startRssMb} | ${memory.afterRendersRssMb} | ${memory.errors} |`);
 const loadRow = (name: string, r: LoadResult) => `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`;
 
 const commit = await new Promise<string>((resolve) => {
@@ -220,8 +224,15 @@ if (!skip.has("memory")) {
   const memory = await measureMemory();
   console.log("| render threads | renders | RSS after start MB | RSS after renders MB | errors |");
   console.log("|---|---:|---:|---:|---:|");
-  console.log(`| ${memory.renderThreads} | ${memory.renders} | ${memory.startRssMb} | ${memory.afterRendersRssMb} | ${memory.errors} |`);
+  memoryRow(memory);
   result.memory = memory;
+  const threadCounts = (process.env.BENCH_MEMORY_THREADS ?? "").split(",").filter(Boolean).map(Number);
+  if (threadCounts.length) result.memoryByThreads = [];
+  for (const threads of threadCounts) {
+    const measured = await measureMemory(threads);
+    memoryRow(measured);
+    result.memoryByThreads?.push(measured);
+  }
 }
 
 if (!skip.has("uploads")) {
