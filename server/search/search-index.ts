@@ -238,6 +238,10 @@ export function createSearchIndex(kind: DatabaseKind) {
             .execute(),
         indexDocuments,
       );
+      // After many entries at once, PostgreSQL is told now rather than at autovacuum's next round:
+      // statistics for its planner, and the GIN indexes' pending entries merged (every search
+      // reads those one by one) with the pages marked visible.
+      if (kind === "postgres" && (rebuilt || articles + documents >= BATCH_SIZE)) await sql`vacuum (analyze) search_entry`.execute(db);
       return { rebuilt, pages: pagesChanged, articles, documents };
     },
   };
