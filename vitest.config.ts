@@ -8,6 +8,8 @@ import { encryptedCallRoutes } from "./common/contracts/all-calls.ts";
 const sharedServer = "tests/support/shared-server.ts";
 /** Migrates one SQLite and one PostgreSQL template per run, which each file's database copies. */
 const databaseTemplates = "tests/support/database-templates.ts";
+/** Launches the one Chromium the browser project's files connect to. */
+const sharedBrowser = "tests/support/shared-browser.ts";
 
 /**
  * The run's temporary files (every test database, data directory, stored file and browser
@@ -71,7 +73,7 @@ export default defineConfig({
           // loaded machine (the sessions list of the account page once took longer).
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
-          globalSetup: [sharedServer],
+          globalSetup: [sharedServer, sharedBrowser],
         },
       },
     ],
