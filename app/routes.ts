@@ -33,6 +33,7 @@ const consoleRoutes = route("/admin", "routes/admin/console-layout.tsx", [
   route("news/:id", "routes/admin/news-editor.tsx"),
   route("files", "routes/admin/files.tsx"),
   route("investor", "routes/admin/investor.tsx"),
+  route("security", "routes/admin/security.tsx"),
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import { PASSWORD_LENGTH, USERNAME_LENGTH, type Language } from "./constants.ts";
+import { NEWS_COVER_ALT_MAX, NEWS_SEO_DESCRIPTION_MAX, NEWS_SEO_TITLE_MAX, NEWS_SLUG_MAX } from "./news-publishing.ts";
 import { PASSWORD_SYMBOLS } from "./validate.ts";
 
 /**
@@ -39,6 +40,14 @@ const zhCN = {
   newsTitleTooLong: "标题不能超过 200 个字符",
   newsSummaryTooLong: "摘要不能超过 500 个字符",
   newsBodyTooLong: "正文过长（不超过 100000 个字符）",
+  newsUnpublishAt: "请输入有效的下线时间",
+  newsUnpublishBeforePublish: "下线时间须晚于发布时间",
+  newsSlug: `链接名只能用小写英文字母、数字和单个连字符，不超过 ${NEWS_SLUG_MAX} 个字符`,
+  newsSlugTaken: "另一篇文章已在使用这个链接名，请换一个",
+  newsSeoTitleTooLong: `SEO 标题过长：中文不超过 ${NEWS_SEO_TITLE_MAX.zh} 个字，英文不超过 ${NEWS_SEO_TITLE_MAX.en} 个字符`,
+  newsSeoDescriptionTooLong: `页面描述过长：中文不超过 ${NEWS_SEO_DESCRIPTION_MAX.zh} 个字，英文不超过 ${NEWS_SEO_DESCRIPTION_MAX.en} 个字符`,
+  newsCoverAltTooLong: `替代文本不能超过 ${NEWS_COVER_ALT_MAX} 个字符`,
+  newsSocialImageInvalid: "分享图片必须是已上传的图片文件",
 };
 
 export type FieldMessageKey = keyof typeof zhCN;
@@ -78,6 +87,14 @@ export const fieldMessages: Readonly<Record<Language, Readonly<Record<FieldMessa
     newsTitleTooLong: "A title can have at most 200 characters",
     newsSummaryTooLong: "A summary can have at most 500 characters",
     newsBodyTooLong: "The body is too long (at most 100,000 characters)",
+    newsUnpublishAt: "Enter a valid unpublish time",
+    newsUnpublishBeforePublish: "The unpublish time must be after the publish time",
+    newsSlug: `The link name can have lowercase letters, digits and single hyphens, at most ${NEWS_SLUG_MAX} characters`,
+    newsSlugTaken: "Another article already uses this link name; choose another",
+    newsSeoTitleTooLong: `The SEO title is too long: at most ${NEWS_SEO_TITLE_MAX.zh} characters in Chinese, ${NEWS_SEO_TITLE_MAX.en} in English`,
+    newsSeoDescriptionTooLong: `The description is too long: at most ${NEWS_SEO_DESCRIPTION_MAX.zh} characters in Chinese, ${NEWS_SEO_DESCRIPTION_MAX.en} in English`,
+    newsCoverAltTooLong: `Alt text can have at most ${NEWS_COVER_ALT_MAX} characters`,
+    newsSocialImageInvalid: "The share image must be an uploaded image file",
   },
 };
 

@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps) {
 
   const logRequest = createAccessLog(logger);
   const metrics = deps.metrics ?? createMetrics({ version: deps.version });
-  metrics.connect({ outbox: () => deps.services.outbox.backlog() });
+  metrics.connect({ outbox: () => deps.services.outbox.backlog(), imageDecodes: () => deps.services.imageDecodes.stats() });
   const renderPage = deps.renderPage;
   const pageHandler =
     renderPage &&
@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ServiceError) {
-      if (error.code === 429) metrics.limitRefused(error.limit ?? error.key);
+      if (error.code === 429 || error.limit) metrics.limitRefused(error.limit ?? error.key);
       return failWith(c, error);
     }
     logger.error({ id: c.get("requestId"), err: error, path: pathForLog(c.req.path) }, "unhandled error");

@@ -130,6 +130,10 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** Images one instance decodes at once (server/services/image-decode-gate.ts); each holds its pixels in memory. */
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Image uploads that may wait for a decode; one more is answered 503 (try again later). */
+  IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(6),
   UPLOAD_MAX_DOCUMENT_BYTES: z.coerce
     .number()
     .int()

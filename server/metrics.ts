@@ -6,6 +6,8 @@ export interface MetricSources {
   pageCache?: () => { bytes: number; entries: number };
   /** Renders waiting for a render thread, and those refused with 503 so far (server/render-pool.ts). */
   renderPool?: () => { queued: number; refused: number };
+  /** Images being decoded now and uploads waiting for a decode (server/services/image-decode-gate.ts). */
+  imageDecodes?: () => { decoding: number; queued: number };
   /** Requests being answered now (server/drain.ts). */
   inFlight?: () => number;
   /** Messages waiting or given up on, per kind, and when the oldest waiting one was stored (server/mail/outbox.ts). */
@@ -49,7 +51,7 @@ export function createMetrics(options: { version: string; now?: () => number }) 
   });
   const limitRefusals = new Counter({
     name: "site_limit_refusals_total",
-    help: "Requests refused by an abuse limit (answered code 429), by limit",
+    help: "Requests refused by an abuse limit (answered code 429; image-decode: 503, too many images waiting), by limit",
     labelNames: ["kind"],
     registers,
   });
@@ -110,6 +112,12 @@ export function createMetrics(options: { version: string; now?: () => number }) 
     "site_render_refused_total",
     "Pages answered 503 because RENDER_QUEUE_MAX renders were waiting",
     () => sources.renderPool?.().refused,
+  );
+  ownedGauge("site_image_decodes", "Images being decoded now (at most IMAGE_DECODE_CONCURRENCY)", () => sources.imageDecodes?.().decoding);
+  ownedGauge(
+    "site_image_decode_queue_depth",
+    "Image uploads waiting for a decode (beyond IMAGE_DECODE_QUEUE they are answered 503)",
+    () => sources.imageDecodes?.().queued,
   );
   ownedGauge("site_http_requests_in_flight", "Requests being answered now", () => sources.inFlight?.());
 

@@ -8,6 +8,7 @@ export const searchEnUS: SearchMessages = {
   prompt: "Enter a word to search the product and service pages, the news and the investor documents.",
   count: "{total} results for “{query}”",
   countOne: "1 result for “{query}”",
+  countAbout: "About {total} results for “{query}”",
   pageOf: "Page {page} of {count}",
   none: "No results for “{query}”.",
   noneHint: "Try other words, or start from one of these pages:",

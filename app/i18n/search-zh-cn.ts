@@ -7,6 +7,7 @@ export const searchZhCN = {
   prompt: "输入关键词，搜索产品与服务页面、新闻和投资者关系文件。",
   count: "找到 {total} 条与“{query}”相关的结果",
   countOne: "找到 1 条与“{query}”相关的结果",
+  countAbout: "找到约 {total} 条与“{query}”相关的结果",
   pageOf: "第 {page} / {count} 页",
   none: "没有找到与“{query}”相关的结果。",
   noneHint: "换个说法试试，或从这些页面开始：",

@@ -1,14 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news-preview";
-import { applyEnglishFields, withoutEnglishTwins } from "../../common/english-fields.ts";
 import { hasEnglishPrefix, languageOfRequest } from "../../common/language.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { newsPageContent } from "../../content/pages/news-seed.ts";
+import { articleInLanguage } from "../components/news/article-in-language.ts";
 import { NewsArticle } from "../components/news/news-article.tsx";
-import { localizeHtmlLinks } from "../components/news/rich-text.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { previewTexts } from "../i18n/preview-texts.ts";
+import { catalogs } from "../i18n/catalogs.ts";
+import { documentTitle } from "../lib/document-title.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { settingsDefaults } from "../stores/settings-store.ts";
 
 /**
  * Kept by nobody and indexed by nobody: the page holds an unpublished article and its address a
@@ -27,10 +29,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const common = { text: leadsCatalogs[language].news, backToList: newsPageContent[language].backToList, preview: previewTexts[language] };
   const { news } = context.get(pageContext);
   const [found, columns] = await Promise.all([news.preview(params.token), news.columns(language)]);
-  if (!found) return data({ ...common, article: null, columnName: undefined }, { status: 404, headers: PRIVATE_HEADERS });
-  const shown = language === "en_US" ? applyEnglishFields(found) : found;
-  const article = withoutEnglishTwins({ ...shown, body: localizeHtmlLinks(shown.body, englishPrefix) });
-  return data({ ...common, article, columnName: columns.find((column) => column.id === article.type)?.name }, { headers: PRIVATE_HEADERS });
+  // As the article page titles itself (news-detail.tsx): its title, then the site's tagline.
+  const titled = (own: string) => documentTitle(own, catalogs[language].site.tagline, settingsDefaults.dynamicTitle);
+  if (!found)
+    return data(
+      { ...common, article: null, columnName: undefined, pageTitle: titled(common.preview.goneTitle) },
+      { status: 404, headers: PRIVATE_HEADERS },
+    );
+  const article = articleInLanguage(found, language, englishPrefix);
+  const columnName = columns.find((column) => column.id === article.type)?.name;
+  return data({ ...common, article, columnName, pageTitle: titled(article.title) }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -39,8 +47,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /** Never indexed, and the address (its token) is not sent on as a referrer by the links it holds. */
 export function meta(args: Route.MetaArgs) {
-  const page = args.loaderData;
-  const own = page?.article ? [{ title: page.article.title }] : page ? [{ title: page.preview.goneTitle }] : [];
+  const own = args.loaderData ? [{ title: args.loaderData.pageTitle }] : [];
   const tags = pageMeta(args).filter((tag) => !("title" in tag) && !("name" in tag && tag.name === "robots"));
   return [...own, ...tags, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
 }
@@ -56,9 +63,11 @@ export default function NewsPreview({ loaderData: page }: Route.ComponentProps) 
   }
   return (
     <>
-      <p className="container news-preview-notice" role="note" data-preview-notice="">
-        {page.preview.notice}
-      </p>
+      <div className="container news-preview-bar">
+        <p className="news-preview-notice" role="note" data-preview-notice="">
+          {page.preview.notice}
+        </p>
+      </div>
       <NewsArticle
         article={page.article}
         text={page.text}

@@ -39,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A column that is not offered lists every column, as an unknown one does.
   const type = columnName === undefined ? undefined : asked;
   const { rows, total } = await news.list({ pageNum: page, pageSize: NEWS_PAGE_SIZE, type });
-  const items = (language === "en_US" ? applyEnglishFields(rows) : rows).map(withoutEnglishTwins);
+  const items = (language === "en_US" ? applyEnglishFields(rows) : rows).map(withoutEnglishTwins).map((item) => ({
+    ...item,
+    // That language's own alt text, never the other's (a cover without one is decoration).
+    coverAlt: item.coverAlt[language === "en_US" ? "en" : "zh"],
+  }));
   const { seo, hero, allLabel, empty } = newsPageContent[language];
   const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   const result = {

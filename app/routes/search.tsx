@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = parseSearchParams(new URL(request.url).searchParams);
   const result: SearchPage = asked.query
     ? await context.get(pageContext).search.query({ ...asked, language })
-    : { ...asked, broadened: false, pageCount: 0, total: 0, results: [] };
+    : { ...asked, broadened: false, pageCount: 0, total: 0, approximate: false, results: [] };
   return { text: searchCatalogs[language], result };
 }
 
@@ -45,7 +45,7 @@ export const meta = pageMeta;
 export default function Search({ loaderData: { text, result } }: Route.ComponentProps) {
   const { messages } = useSite();
   const { query, total, results } = result;
-  const count = total === 1 ? fill(text.countOne, { query }) : fill(text.count, { query, total });
+  const count = total === 1 ? fill(text.countOne, { query }) : fill(result.approximate ? text.countAbout : text.count, { query, total });
   return (
     <section className="search-page" aria-labelledby="search-title">
       <div className="container">

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { NEWS_COLUMN_IDS } from "../news.ts";
+import { NEWS_COVER_ALT_MAX, NEWS_SEO_DESCRIPTION_MAX, NEWS_SEO_TITLE_MAX, NEWS_SLUG_MAX, NEWS_SLUG_PATTERN } from "../news-publishing.ts";
 import { PERMISSIONS } from "../staff-roles.ts";
 import { listSort, paging, searchText } from "./admin-fields.ts";
 import { defineCall } from "./call.ts";
@@ -15,23 +16,30 @@ export const NEWS_TITLE_MAX = 200;
 export const NEWS_SUMMARY_MAX = 500;
 export const NEWS_BODY_MAX = 100_000;
 
-/** What is stored. `scheduled` is derived: published with a publish time still ahead. */
+/**
+ * What is stored. `scheduled` and `ended` are derived: published with a publish time still ahead,
+ * or with an unpublish time gone by.
+ */
 export const NEWS_SAVE_STATUSES = ["draft", "published"] as const;
-export const NEWS_STATUSES = ["draft", "scheduled", "published"] as const;
+export const NEWS_STATUSES = ["draft", "scheduled", "published", "ended"] as const;
 export type NewsState = (typeof NEWS_STATUSES)[number];
 /** The list's sortable columns (the status is derived from the publish time, so it sorts with it). */
 export const NEWS_SORTS = ["updatedAt", "publishAt", "title", "column"] as const;
 
 const text = (max: number, tooLong: "newsTitleTooLong" | "newsSummaryTooLong" | "newsBodyTooLong") =>
   z._default(z.optional(z.string(invalid).check(z.maxLength(max, { error: tooLong }))), "");
-const trimmed = (max: number, tooLong: "newsTitleTooLong" | "newsSummaryTooLong") =>
+type TooLong = "newsTitleTooLong" | "newsSummaryTooLong" | "newsSeoTitleTooLong" | "newsSeoDescriptionTooLong" | "newsCoverAltTooLong";
+const trimmed = (max: number, tooLong: TooLong) =>
   z._default(z.optional(z.string(invalid).check(z.trim(), z.maxLength(max, { error: tooLong }))), "");
+/** A text per language, each with its own limit; absent: both empty. */
+const perLanguage = (max: { zh: number; en: number }, tooLong: TooLong) =>
+  z._default(z.optional(z.object({ zh: trimmed(max.zh, tooLong), en: trimmed(max.en, tooLong) })), { zh: "", en: "" });
 
 /** ISO 8601 with a time zone ("2026-11-23T09:30:00Z", "…+08:00"). */
-const isoTime = () =>
-  z.string({ error: "newsPublishAt" }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { error: "newsPublishAt" }),
-    z.refine((value) => Number.isFinite(Date.parse(value)), { error: "newsPublishAt" }),
+const isoTime = (error: "newsPublishAt" | "newsUnpublishAt") =>
+  z.string({ error }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { error }),
+    z.refine((value) => Number.isFinite(Date.parse(value)), { error }),
   );
 
 const newsFields = {
@@ -63,7 +71,31 @@ const newsFields = {
   coverFileId: z.optional(z.nullable(recordId())),
   status: z.enum(NEWS_SAVE_STATUSES, invalid),
   /** When it becomes public; absent when publishing: now (or the time it already had). */
-  publishAt: z.optional(z.nullable(isoTime())),
+  publishAt: z.optional(z.nullable(isoTime("newsPublishAt"))),
+  /** When it leaves the site by itself (after the publish time); absent or null: never. */
+  unpublishAt: z.optional(z.nullable(isoTime("newsUnpublishAt"))),
+  /** The readable link's words (/newsDetail/{id}-{slug}); empty: made from the English title. */
+  slug: z._default(
+    z.optional(
+      z.string(invalid).check(
+        z.trim(),
+        z.maxLength(NEWS_SLUG_MAX, { error: "newsSlug" }),
+        z.refine((value) => value === "" || NEWS_SLUG_PATTERN.test(value), { error: "newsSlug" }),
+      ),
+    ),
+    "",
+  ),
+  /** The page's <title> and og:title; empty: the article's title. */
+  seoTitle: perLanguage(NEWS_SEO_TITLE_MAX, "newsSeoTitleTooLong"),
+  /** The meta and og: description; empty: the summary. */
+  seoDescription: perLanguage(NEWS_SEO_DESCRIPTION_MAX, "newsSeoDescriptionTooLong"),
+  /** What the cover shows, for people who cannot see it; empty: the cover is decoration. */
+  coverAlt: perLanguage({ zh: NEWS_COVER_ALT_MAX, en: NEWS_COVER_ALT_MAX }, "newsCoverAltTooLong"),
+  /** The image a shared link shows (og:image), a stored image per language; null: the cover. */
+  socialImageFileId: z._default(z.optional(z.object({ zh: z.nullable(recordId()), en: z.nullable(recordId()) })), {
+    zh: null,
+    en: null,
+  }),
 };
 // The English site shows the English title: an article goes public only with one.
 const englishTitleToPublish = z.refine(
@@ -98,11 +130,27 @@ export const adminNewsRow = z.object({
 });
 export type AdminNewsRow = z.output<typeof adminNewsRow>;
 
+const bilingualFileIds = z.object({ zh: z.nullable(z.number()), en: z.nullable(z.number()) });
+
+/** The publishing fields as stored, in an article and in each of its revisions. */
+const publishingFields = {
+  slug: z.string(),
+  seoTitle: bilingual,
+  seoDescription: bilingual,
+  coverAlt: bilingual,
+  socialImageFileId: bilingualFileIds,
+  /** Where each language's social image is served ("" none). */
+  socialImage: bilingual,
+  /** ISO 8601, or null: it stays. */
+  unpublishAt: z.nullable(z.string()),
+};
+
 export const adminNewsDetail = z.extend(adminNewsRow, {
   summary: bilingual,
   body: bilingual,
   coverFileId: z.nullable(z.number()),
   createdAt: z.string(),
+  ...publishingFields,
 });
 export type AdminNewsDetail = z.output<typeof adminNewsDetail>;
 
@@ -125,6 +173,7 @@ export const newsRevision = z.extend(newsRevisionRow, {
   cover: z.string(),
   coverFileId: z.nullable(z.number()),
   publishAt: z.string(),
+  ...publishingFields,
 });
 export type NewsRevision = z.output<typeof newsRevision>;
 

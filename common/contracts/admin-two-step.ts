@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
+import { PERMISSIONS } from "../staff-roles.ts";
 import { defineCall } from "./call.ts";
 import { sixDigitCode } from "./fields.ts";
+import { reauthentication } from "./admin-users.ts";
 
 /**
  * Two-step sign-in for staff (TOTP): a signed-in staff member's own calls, answered before the
@@ -14,6 +16,10 @@ export const twoStepState = z.object({
   enrolled: z.boolean(),
   /** This session has passed the second step. */
   verified: z.boolean(),
+  /** The account's unused recovery codes. */
+  recoveryCodesLeft: z.number(),
+  /** This session passed with a recovery code and the authenticator has not been replaced since: the console asks for a new one. */
+  recovered: z.boolean(),
   /** SITE_TIME_ZONE: the console shows times and filters days in it, whatever the browser's zone. */
   timeZone: z.string(),
 });
@@ -74,11 +80,12 @@ export const twoStepEnableBody = z.object({
 export const twoStepEnableCall = defineCall({
   method: "POST",
   path: "/admin/two-step/enable",
-  summary: "Console: turn two-step sign-in on with a code from the new secret (this session counts as verified)",
+  summary:
+    "Console: turn two-step sign-in on (or replace a lost authenticator) with a code from the new secret; answers the ten new recovery codes, this once (this session counts as verified)",
   tag,
   access: "session",
   body: twoStepEnableBody,
-  answer: { data: z.null() },
+  answer: { data: z.object({ recoveryCodes: z.array(z.string()) }) },
 });
 
 export const twoStepVerifyBody = z.object({ code: sixDigitCode(), ...captchaFields });
@@ -92,4 +99,37 @@ export const twoStepVerifyCall = defineCall({
   access: "session",
   body: twoStepVerifyBody,
   answer: { data: z.null() },
+});
+
+export const twoStepRecoverBody = z.object({
+  /** As printed ("7k2m-q9xd-4hwc-ev3p"); case, spaces and dashes do not matter. */
+  recoveryCode: z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(40, { error: "invalidField" })),
+  ...captchaFields,
+});
+
+export const twoStepRecoverCall = defineCall({
+  method: "POST",
+  path: "/admin/two-step/recover",
+  summary:
+    "Console: pass the second step with a recovery code instead of the authenticator, each code once; counted with the authenticator codes' guesses. Answers how many codes are left",
+  tag,
+  access: "session",
+  body: twoStepRecoverBody,
+  answer: { data: z.object({ recoveryCodesLeft: z.number() }) },
+});
+
+export const recoveryCodesRenewBody = z.object(reauthentication);
+
+export const recoveryCodesRenewCall = defineCall({
+  method: "POST",
+  path: "/admin/two-step/recovery-codes",
+  summary:
+    "Console: ten new recovery codes in place of all the old ones, after the staff member's password or a current authenticator code; answered this once",
+  tag,
+  access: "session",
+  permission: PERMISSIONS.console,
+  body: recoveryCodesRenewBody,
+  answer: { data: z.object({ recoveryCodes: z.array(z.string()) }) },
 });

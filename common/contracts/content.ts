@@ -53,14 +53,25 @@ export const newsListItem = z.object({
   summary: z.string(),
   summaryEn: z.string(),
   cover: z.string(),
+  /** What the cover shows, per language ("" : the cover is decoration). */
+  coverAlt: z.object({ zh: z.string(), en: z.string() }),
   /** yyyy-mm-dd */
   publishTime: z.nullable(z.string()),
 });
 
+/** One language's head tags as the editor set them ("" : the page uses the title, summary and cover). */
+const articleSeo = z.object({ title: z.string(), description: z.string(), image: z.string() });
+
 const newsNeighbour = z.object({ id: z.number(), title: z.string(), titleEn: z.string() });
 
 export const newsDetail = z.object({
-  news: z.extend(newsListItem, { body: z.string(), bodyEn: z.string() }),
+  news: z.extend(newsListItem, {
+    body: z.string(),
+    bodyEn: z.string(),
+    /** The readable link's words: /newsDetail/{id}-{slug} leads to /newsDetail/{id}. */
+    slug: z.string(),
+    seo: z.object({ zh: articleSeo, en: articleSeo }),
+  }),
   /** The older article, if any. */
   previous: z.nullable(newsNeighbour),
   /** The newer article, if any. */

@@ -17,7 +17,7 @@ import {
 } from "../../common/contracts/admin-news.ts";
 import type { Services } from "../services/container.ts";
 import { callRouter } from "./call-router.ts";
-import { ok, paged } from "./envelope.ts";
+import { ok, paged, requestLanguage } from "./envelope.ts";
 
 /** The console's news (/api/admin/news): permission news:edit; answers are never cached. */
 export function adminNewsRoutes(services: Services) {
@@ -32,8 +32,10 @@ export function adminNewsRoutes(services: Services) {
   handle(adminNewsColumnsCall, async (c) => ok(c, await news.columns()));
   handle(adminNewsPreviewCall, async (c, { body }) => ok(c, await news.preview(body)));
   handle(adminNewsDetailCall, async (c, { params }) => ok(c, await news.detail(params.id)));
-  handle(adminNewsCreateCall, async (c, { body }) => ok(c, await news.create(body, c.get("staff")), "newsSaved"));
-  handle(adminNewsUpdateCall, async (c, { params, body }) => ok(c, await news.update(params.id, body, c.get("staff")), "newsSaved"));
+  handle(adminNewsCreateCall, async (c, { body }) => ok(c, await news.create(body, c.get("staff"), requestLanguage(c)), "newsSaved"));
+  handle(adminNewsUpdateCall, async (c, { params, body }) =>
+    ok(c, await news.update(params.id, body, c.get("staff"), requestLanguage(c)), "newsSaved"),
+  );
   handle(adminNewsUnpublishCall, async (c, { params }) => ok(c, await news.unpublish(params.id, c.get("staff")), "newsUnpublished"));
   handle(newsRevisionsCall, async (c, { params }) => {
     await news.detail(params.id);

@@ -24,9 +24,11 @@ import {
 } from "../../common/contracts/admin-routing.ts";
 import { savedFilterDeleteCall, savedFilterListCall, savedFilterSaveCall } from "../../common/contracts/admin-saved-filters.ts";
 import {
+  recoveryCodesRenewCall,
   twoStepCaptchaCall,
   twoStepEnableCall,
   twoStepEnrolCodeCall,
+  twoStepRecoverCall,
   twoStepSetupCall,
   twoStepStateCall,
   twoStepVerifyCall,
@@ -152,14 +154,20 @@ export function adminRoutes(services: Services) {
     ok(c, { ...(await services.twoStep.state(await member(c), sessionHash(c))), timeZone: services.siteTimeZone }),
   );
   handle(twoStepEnrolCodeCall, async (c) =>
-    ok(c, await services.twoStep.sendEnrolCode(await member(c), requestLanguage(c)), "twoStepEnrolCodeSent"),
+    ok(c, await services.twoStep.sendEnrolCode(await member(c), sessionHash(c), requestLanguage(c)), "twoStepEnrolCodeSent"),
   );
-  handle(twoStepSetupCall, async (c, { body }) => ok(c, await services.twoStep.setup(await member(c), body.emailCode)));
+  handle(twoStepSetupCall, async (c, { body }) => ok(c, await services.twoStep.setup(await member(c), sessionHash(c), body.emailCode)));
   handle(twoStepCaptchaCall, async (c) => ok(c, await services.twoStep.captcha((await member(c)).ip)));
-  handle(twoStepEnableCall, async (c, { body }) => {
-    await services.twoStep.enable(await member(c), sessionHash(c), body);
-    return ok(c, null, "twoStepEnabled");
+  handle(twoStepEnableCall, async (c, { body }) =>
+    ok(c, await services.twoStep.enable(await member(c), sessionHash(c), body), "twoStepEnabled"),
+  );
+  handle(twoStepRecoverCall, async (c, { body }) => {
+    const recovered = await services.twoStep.recover(await member(c), sessionHash(c), body);
+    return ok(c, recovered, "twoStepRecovered", { left: recovered.recoveryCodesLeft });
   });
+  handle(recoveryCodesRenewCall, async (c, { body }) =>
+    ok(c, await services.twoStep.renewRecoveryCodes(c.get("staff"), body), "recoveryCodesRenewed"),
+  );
   handle(twoStepVerifyCall, async (c, { body }) => {
     await services.twoStep.verify(await member(c), sessionHash(c), body);
     return ok(c, null, "twoStepVerified");

@@ -334,8 +334,9 @@ export interface NewsTable {
   seo_title_en: ColumnType<string, string | undefined, string>;
   seo_description: ColumnType<string, string | undefined, string>;
   seo_description_en: ColumnType<string, string | undefined, string>;
-  social_image: ColumnType<string, string | undefined, string>;
-  social_image_en: ColumnType<string, string | undefined, string>;
+  /** Migration 020: the image a shared link shows, per language (a stored file; null: the cover). */
+  social_image_file_id: NullableColumn<number>;
+  social_image_file_id_en: NullableColumn<number>;
   cover_alt: ColumnType<string, string | undefined, string>;
   cover_alt_en: ColumnType<string, string | undefined, string>;
   unpublish_at: NullableColumn<number>;
@@ -369,8 +370,9 @@ export interface NewsRevisionTable {
   seo_title_en: ColumnType<string, string | undefined, string>;
   seo_description: ColumnType<string, string | undefined, string>;
   seo_description_en: ColumnType<string, string | undefined, string>;
-  social_image: ColumnType<string, string | undefined, string>;
-  social_image_en: ColumnType<string, string | undefined, string>;
+  /** Migration 020: the image a shared link shows, per language (a stored file; null: the cover). */
+  social_image_file_id: NullableColumn<number>;
+  social_image_file_id_en: NullableColumn<number>;
   cover_alt: ColumnType<string, string | undefined, string>;
   cover_alt_en: ColumnType<string, string | undefined, string>;
   unpublish_at: NullableColumn<number>;
@@ -607,12 +609,17 @@ export interface SearchEntryTable {
   document_id: NullableColumn<number>;
   path: string;
   anchor: string;
-  title: string;
-  heading: string;
-  body: string;
   published_at: NullableColumn<number>;
   title_length: number;
   source_updated_at: NullableColumn<number>;
+}
+
+/** What a search result shows of an entry, kept apart so ranking reads only narrow rows (migration 023). */
+export interface SearchTextTable {
+  entry_id: number;
+  title: string;
+  heading: string;
+  body: string;
 }
 
 export type SearchEntryKind = "page" | "news" | "report" | "announcement";
@@ -667,6 +674,7 @@ export interface Database {
   lead_assignment_rule: LeadAssignmentRuleTable;
   saved_filter: SavedFilterTable;
   search_entry: SearchEntryTable;
+  search_text: SearchTextTable;
   search_query_day: SearchQueryDayTable;
   two_step_recovery_code: TwoStepRecoveryCodeTable;
   staff_invitation: StaffInvitationTable;

@@ -88,7 +88,8 @@ export const auditSentencesEnUS: AuditPhrasebook = {
       return `${w.actor} exported ${rows} lead${rows === 1 ? "" : "s"} (${FORMATS[String(w.detail.format)] ?? String(w.detail.format ?? "")})`;
     },
     userChanged: accountChange,
-    twoStepEnabled: (w) => `${w.actor} turned on two-step sign-in`,
+    twoStepEnabled: (w) =>
+      w.detail.replaced ? `${w.actor} replaced their two-step authenticator (new recovery codes)` : `${w.actor} turned on two-step sign-in`,
     twoStepReset: (w) => `${w.actor} reset two-step sign-in of ${w.target}; reason: “${quoted(w.detail.reason)}”`,
     recoveryCodesRenewed: (w) => `${w.actor} made new two-step recovery codes`,
     staffInvited: (w) => `${w.actor} invited ${String(w.detail.email)} to the console as ${roles([String(w.detail.role)])}`,

@@ -79,7 +79,7 @@ export const auditSentencesZhCN: AuditPhrasebook = {
     leadsExported: (w) =>
       `${w.actor} 导出了 ${Number(w.detail.rows ?? 0)} 条线索（${FORMATS[String(w.detail.format)] ?? String(w.detail.format ?? "")}）`,
     userChanged: accountChange,
-    twoStepEnabled: (w) => `${w.actor} 启用了两步验证`,
+    twoStepEnabled: (w) => (w.detail.replaced ? `${w.actor} 更换了两步验证的身份验证器（恢复码已重新生成）` : `${w.actor} 启用了两步验证`),
     twoStepReset: (w) => `${w.actor} 重置了${w.target} 的两步验证，原因：“${quoted(w.detail.reason)}”`,
     recoveryCodesRenewed: (w) => `${w.actor} 重新生成了两步验证恢复码`,
     staffInvited: (w) => `${w.actor} 邀请 ${String(w.detail.email)} 以${roles([String(w.detail.role)])}身份加入后台`,

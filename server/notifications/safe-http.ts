@@ -1,7 +1,12 @@
 import dns from "node:dns";
+import { createRequire } from "node:module";
 import net from "node:net";
 import ipaddr from "ipaddr.js";
-import { Agent, request } from "undici";
+import type * as Undici from "undici";
+
+// undici (about 5 MB of heap) loads with the first delivery: most instances never send a webhook
+// (docs/decisions/028-production-operations.md, memory).
+const requireOnUse = createRequire(import.meta.url);
 
 /** A delivery gives up after this long, connection, redirects and answer included (the vendors' own limit is about as long). */
 export const DELIVERY_TIMEOUT_MS = 15_000;
@@ -85,11 +90,17 @@ export interface HttpAnswer {
  */
 export function createSafeHttp(options: SafeHttpOptions) {
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const agent = new Agent({
-    connect: { lookup: guardedLookup(options.allowPrivate, options.lookup ?? dns.lookup), timeout: timeoutMs },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+  let undici: { request: typeof Undici.request; agent: Undici.Agent } | undefined;
+  const client = () => {
+    if (undici) return undici;
+    const { Agent, request } = requireOnUse("undici") as typeof Undici;
+    const agent = new Agent({
+      connect: { lookup: guardedLookup(options.allowPrivate, options.lookup ?? dns.lookup), timeout: timeoutMs },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    return (undici = { request, agent });
+  };
 
   function checkLiteral(url: URL) {
     if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`unsupported scheme ${url.protocol}`);
@@ -103,6 +114,7 @@ export function createSafeHttp(options: SafeHttpOptions) {
   async function post(address: string, body: string, headers: Record<string, string>): Promise<HttpAnswer> {
     const signal = AbortSignal.timeout(timeoutMs);
     let url = new URL(address);
+    const { request, agent } = client();
     for (let hop = 0; ; hop += 1) {
       checkLiteral(url);
       const answer = await request(url, {
@@ -124,7 +136,7 @@ export function createSafeHttp(options: SafeHttpOptions) {
   }
 
   let closed: Promise<void> | undefined;
-  return { post, close: () => (closed ??= agent.close()) };
+  return { post, close: () => (closed ??= undici ? undici.agent.close() : Promise.resolve()) };
 }
 
 export type SafeHttp = ReturnType<typeof createSafeHttp>;

@@ -23,7 +23,7 @@ import type { FileStorage } from "../storage/file-storage.ts";
  */
 export const ARCHIVE_FORMAT = "site-archive/1";
 /** Rebuilt by the server at start-up from the tables they index (server/search/): never archived. */
-const DERIVED_TABLES = new Set(["search_entry"]);
+const DERIVED_TABLES = new Set(["search_entry", "search_text"]);
 const BATCH_ROWS = 500;
 
 export interface TableEntry {

@@ -39,6 +39,22 @@ const brotli = promisify(zlib.brotliCompress);
 const gzipInThreadPool = promisify(zlib.gzip);
 const ONCE_GZIP_LEVEL = 4;
 
+/**
+ * Gives the memory of page copies nothing refers to any more back at once. A render passes through
+ * the main thread as three or four copies of the page; left to the garbage collector they were
+ * freed only when V8's count of such memory reached its limit (40-60 MB of dead pages at a time),
+ * and glibc kept the heap they had filled (docs/decisions/028-production-operations.md, memory).
+ * Detaching an ArrayBuffer (a transfer to an empty one) frees it now. Only a buffer that is the
+ * whole of its ArrayBuffer: a small Buffer shares Node's pool with others.
+ */
+export function freeNow(...buffers: Buffer[]) {
+  for (const { buffer: memory, byteOffset, byteLength } of buffers) {
+    // A pooled Buffer is always shorter than half the pool: it is never the whole of its ArrayBuffer.
+    const whole = byteLength > 0 && byteOffset === 0 && byteLength === memory.byteLength;
+    if (whole && memory instanceof ArrayBuffer && !memory.detached) memory.transfer(0);
+  }
+}
+
 /** The copies of a page that is kept: stamped gzip, and brotli when it has no nonce. */
 export async function preparePage(status: number, headers: [string, string][], document: Bytes, isHtml: boolean): Promise<PreparedPage> {
   const plain = splitAtNonces(document);
@@ -108,7 +124,7 @@ export function responseOf(page: PreparedPage, request: Request): Response {
  * when it is a document: gzip in the thread pool rather than Hono's compress(), whose web streams
  * cost more than the compression itself. Level 4, as such a page is compressed once per answer: on
  * the 45 KB home page it costs 0.36 ms where level 6 costs 0.50 ms, for 225 more bytes (12,737
- * instead of 12,512).
+ * instead of 12,512). `document` is the caller's no more: its memory is freed once it is copied.
  */
 export async function answerOnce(request: Request, status: number, headers: [string, string][], document: Bytes, isHtml: boolean) {
   let body = document;
@@ -116,9 +132,11 @@ export async function answerOnce(request: Request, status: number, headers: [str
     const nonce = freshNonce();
     headers.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
     body = withNonce(document, nonce);
+    freeNow(document);
   }
   if (!request.headers.get("accept-encoding")?.includes("gzip")) return new Response(body, { status, headers });
   const compressed = await gzipInThreadPool(body, { level: ONCE_GZIP_LEVEL });
+  freeNow(body);
   headers.push(["Content-Encoding", "gzip"]);
   // Shared caches must tell the encodings apart, beside whatever else the route varies on.
   const vary = headers.find(([name]) => name.toLowerCase() === "vary");

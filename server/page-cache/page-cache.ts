@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasEnglishPrefix, resolveLanguage } from "../../common/language.ts";
 import { cachedPageUrl } from "../../common/page-query.ts";
 import { optimiseDocument } from "./document-rewrite.ts";
-import { answerOf, answerOnce, preparePage, responseOf, type PreparedPage } from "./negotiation.ts";
+import { answerOf, answerOnce, freeNow, preparePage, responseOf, type PreparedPage } from "./negotiation.ts";
 import { createPageStore, type EvictionReason } from "./page-store.ts";
+import type { RenderedPage } from "../render-pool.ts";
 
 /**
  * What the page cache reports as it works, for whoever counts (access log, metrics, analytics).
@@ -45,6 +46,13 @@ interface Entry extends PreparedPage {
 /** Keys, header strings and the Map's own bookkeeping, roughly, per entry. */
 const ENTRY_OVERHEAD_BYTES = 2048;
 const HTML_TYPE = "text/html; charset=utf-8";
+
+/** A header of a rendered page; its names are in lower case, as a `Headers` lists them. */
+const headerOf = (page: RenderedPage, name: string) => page.headers.find(([key]) => key === name)?.[1];
+
+/** A rendered page answered as it is (a redirect, a resource route): its bytes are not copied. */
+const responseOfRendered = (page: RenderedPage) =>
+  new Response(page.body && new Uint8Array(page.body), { status: page.status, headers: page.headers });
 
 /** The cache key of a URL: language and the URL without unread parameters; undefined when never cached. */
 function pageKey(url: string, cookieHeader: string | null | undefined) {
@@ -110,31 +118,34 @@ export function createPageCache(options: PageCacheOptions) {
     },
 
     /** Wraps the page renderer: stores what can be shared, answers everything else as rendered. */
-    wrap(render: (request: Request) => Promise<Response>) {
+    wrap(render: (request: Request) => Promise<RenderedPage>) {
       const renderAndStore = async (request: Request, { key, pageUrl }: { key: string; pageUrl: string }): Promise<Response> => {
         const startedIn = generation;
-        const response = await render(request);
-        const type = response.headers.get("content-type") ?? "";
+        const page = await render(request);
+        const type = headerOf(page, "content-type") ?? "";
         const isHtml = type.startsWith("text/html");
         const isData = new URL(request.url).pathname.endsWith(".data");
-        if (!isHtml && !isData) return response;
-        const rendered = Buffer.from(await response.arrayBuffer());
+        if (!isHtml && !isData) return responseOfRendered(page);
+        // The render thread's bytes, moved to this thread: read in place, not through a Response
+        // (two more copies of every page, which the heap then holds until a collection).
+        const rendered = Buffer.from(page.body ?? new ArrayBuffer(0));
         const document = isHtml ? optimiseDocument(rendered) : rendered;
+        if (document !== rendered) freeNow(rendered);
         const headers: [string, string][] = [];
-        for (const [name, value] of response.headers) {
+        for (const [name, value] of page.headers) {
           if (name !== "content-length" && name !== "content-type" && name !== "cache-control") headers.push([name, value]);
         }
         // The browser keeps the page and asks again each time (a 304 when it has not changed);
         // what the route marks no-store (the console) is kept by nobody, this cache included.
-        const noStore = /no-store/.test(response.headers.get("cache-control") ?? "");
+        const noStore = /no-store/.test(headerOf(page, "cache-control") ?? "");
         headers.push(["Content-Type", isHtml ? HTML_TYPE : type], ["Cache-Control", noStore ? "no-store" : "no-cache"]);
-        const shareable = response.status === 200 && !noStore && !response.headers.has("set-cookie") && options.ttlMs > 0;
-        if (!shareable) return answerOnce(request, response.status, headers, document, isHtml);
+        const shareable = page.status === 200 && !noStore && headerOf(page, "set-cookie") === undefined && options.ttlMs > 0;
+        if (!shareable) return answerOnce(request, page.status, headers, document, isHtml);
 
         // The language comes from the saved choice on unprefixed paths: shared caches must tell.
         headers.push(["Vary", hasEnglishPrefix(pageUrl) ? "Accept-Encoding" : "Accept-Encoding, Cookie"]);
-        const page = await preparePage(response.status, headers, document, isHtml);
-        const entry: Entry = { ...page, key, expiresAt: now() + options.ttlMs, size: page.bytes + ENTRY_OVERHEAD_BYTES };
+        const prepared = await preparePage(page.status, headers, document, isHtml);
+        const entry: Entry = { ...prepared, key, expiresAt: now() + options.ttlMs, size: prepared.bytes + ENTRY_OVERHEAD_BYTES };
         if (startedIn === generation) store.set(entry);
         return responseOf(entry, request);
       };
@@ -145,7 +156,7 @@ export function createPageCache(options: PageCacheOptions) {
           request.method === "GET" || request.method === "HEAD"
             ? pageKey(url.pathname + url.search, request.headers.get("cookie"))
             : undefined;
-        if (!found) return render(request);
+        if (!found) return responseOfRendered(await render(request));
         const hit = lookup(found.key);
         if (hit) return responseOf(hit, request);
         observer.miss?.(found.key);

@@ -22,6 +22,8 @@ import { createEnvelopeNonces } from "./envelope-nonces.ts";
 import { createFiles } from "./files.ts";
 import { createFileUploads } from "./file-uploads.ts";
 import { createFileUsage } from "./file-usage.ts";
+import { processImage, type ProcessImage } from "./file-inspection.ts";
+import { createImageDecodeGate } from "./image-decode-gate.ts";
 import { createInvestorDocuments } from "./investor-documents.ts";
 import { createLeads } from "./leads.ts";
 import { createNews } from "./news.ts";
@@ -56,6 +58,7 @@ import { createStaffAccess } from "./staff-access.ts";
 import { createTwoStep } from "./two-step.ts";
 import { createUserAdmin } from "./user-admin.ts";
 import { createReauthentication } from "./reauthentication.ts";
+import { createRecoveryCodes } from "./recovery-codes.ts";
 import { createStaffInvitations } from "./staff-invitations.ts";
 
 export interface ServiceDeps {
@@ -74,6 +77,8 @@ export interface ServiceDeps {
   shutdown?: ShutdownHooks;
   /** The real argon2id checks unless a test wraps them to hold one mid-way (security/passwords.ts). */
   passwords?: PasswordChecks;
+  /** The real sharp processing unless a test wraps it to hold decodes mid-way (tests/support/held-image-decodes.ts). */
+  processImage?: ProcessImage;
 }
 
 /** Builds every service once; the API routers and the page loaders share them. */
@@ -124,6 +129,9 @@ export function createServices(deps: ServiceDeps) {
     captchas,
     codes,
     audit,
+    recoveryCodes: createRecoveryCodes(db, clock),
+    // The reauthentication checks two-step codes through this service, so it is reached when called.
+    reauthenticate: (actor, proof) => reauthentication.confirm(actor, proof),
     required: config.ADMIN_TOTP_REQUIRED,
     issuer: () => `${siteSettings.current().brandEn} console`,
   });
@@ -212,7 +220,18 @@ export function createServices(deps: ServiceDeps) {
   const newsSchedule = createNewsSchedule({ db, clock, contentChanges, logger });
   const fileUsage = createFileUsage(db, clock);
   const files = createFiles(db, deps.storage, fileUsage);
-  const fileUploads = createFileUploads({ db, storage: deps.storage, audit, clock, usage: fileUsage, logger, contentChanges });
+  const imageDecodes = createImageDecodeGate({ concurrency: config.IMAGE_DECODE_CONCURRENCY, queueLength: config.IMAGE_DECODE_QUEUE });
+  const fileUploads = createFileUploads({
+    db,
+    storage: deps.storage,
+    audit,
+    clock,
+    usage: fileUsage,
+    logger,
+    contentChanges,
+    decodes: imageDecodes,
+    processImage: deps.processImage ?? processImage,
+  });
   const investorDocuments = createInvestorDocuments({
     db,
     searchIndex,
@@ -301,6 +320,7 @@ export function createServices(deps: ServiceDeps) {
     editLocks: createEditLocks(db, clock),
     files,
     fileUploads,
+    imageDecodes,
     investorDocuments,
     audit,
     auditReader: createAuditReader({ db, audit, clock, timeZone: config.SITE_TIME_ZONE }),

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import type { Metadata } from "sharp";
 import { ServiceError } from "./service-error.ts";
 
@@ -10,6 +9,14 @@ export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 /** Decoding more pixels than this is refused: a small file can expand into gigabytes (image bomb). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * A JPEG up to this size is written with optimised Huffman tables, a few percent smaller. libjpeg
+ * builds them from every DCT coefficient of the image held in memory at once, up to 6 bytes a
+ * pixel: 294 MB for a 49-megapixel photo, where standard tables stream in about 16 MB (issue 25
+ * item 10). Pages show the WebP variants; the larger original is rarely what a visitor loads.
+ */
+export const OPTIMISED_JPEG_MAX_PIXELS = 16_000_000;
 
 export interface AcceptedType {
   kind: "image" | "document";
@@ -33,11 +40,15 @@ const ACCEPTED: Record<string, AcceptedType> = {
  * Content-Type. SVG (text that can carry script) and everything else is undefined: refused.
  */
 export async function detectType(head: Uint8Array): Promise<AcceptedType | undefined> {
+  // Loaded with the first upload, not at start: only the console uploads files (decision 028, memory).
+  const { fileTypeFromBuffer } = await import("file-type");
   const found = await fileTypeFromBuffer(head);
   return found ? ACCEPTED[found.mime] : undefined;
 }
 
 const refused = (key: "fileDamaged" | "imageTooManyPixels") => new ServiceError(400, key, { httpStatus: 400 });
+
+export type ProcessImage = (data: Buffer, type: AcceptedType) => Promise<ProcessedImage>;
 
 export interface ProcessedImage {
   data: Buffer;
@@ -61,11 +72,16 @@ export async function processImage(data: Buffer, type: AcceptedType): Promise<Pr
   } catch {
     throw refused("fileDamaged");
   }
-  if ((header.width ?? 0) * (header.height ?? 0) > MAX_IMAGE_PIXELS) throw refused("imageTooManyPixels");
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (pixels > MAX_IMAGE_PIXELS) throw refused("imageTooManyPixels");
+  const encoding =
+    type.format === "avif"
+      ? { quality: 60, effort: 2 }
+      : { quality: 90, ...(type.format === "jpeg" ? { optimiseCoding: pixels <= OPTIMISED_JPEG_MAX_PIXELS } : {}) };
   try {
     const normalised = await input()
       .rotate()
-      .toFormat(type.format ?? "png", type.format === "avif" ? { quality: 60, effort: 2 } : { quality: 90 })
+      .toFormat(type.format ?? "png", encoding)
       .toBuffer({ resolveWithObject: true });
     const { width, height } = normalised.info;
     const widths = VARIANT_WIDTHS.filter((candidate) => candidate <= width);

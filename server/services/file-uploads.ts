@@ -10,8 +10,9 @@ import type { FileStorage } from "../storage/file-storage.ts";
 import type { Actor, AuditLog } from "./audit-log.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
-import { checkPdf, displayFileName, processImage, type AcceptedType } from "./file-inspection.ts";
+import { checkPdf, displayFileName, type AcceptedType, type ProcessImage } from "./file-inspection.ts";
 import type { FileUsageLookup } from "./file-usage.ts";
+import type { ImageDecodeGate } from "./image-decode-gate.ts";
 import { containsText } from "./search-text.ts";
 import { sortedPage } from "./sorted-page.ts";
 import { fileUrls, urlHash, variantsOf, HASH_IN_URL, type StoredVariant } from "./file-urls.ts";
@@ -70,10 +71,13 @@ interface Deps {
   usage: FileUsageLookup;
   logger: Logger;
   contentChanges: ContentChanges;
+  /** How many images this instance decodes at once, and how many uploads wait (issue 25 item 10). */
+  decodes: ImageDecodeGate;
+  processImage: ProcessImage;
 }
 
 /** Uploaded images and PDFs: checked, normalised, stored under generated keys, listed, replaced, deleted. */
-export function createFileUploads({ db, storage, audit, clock, usage, logger, contentChanges }: Deps) {
+export function createFileUploads({ db, storage, audit, clock, usage, logger, contentChanges, decodes, processImage }: Deps) {
   /** Checks and stores the bytes (and an image's variants) under new keys; the caller records them. */
   async function store(upload: Upload, expected: FilePurpose | undefined) {
     if (expected && upload.type.kind !== expected) {
@@ -92,7 +96,7 @@ export function createFileUploads({ db, storage, audit, clock, usage, logger, co
         await put(key, upload.data, upload.type.contentType);
         return { key, keys, data: upload.data, variants: [] as StoredVariant[], width: null, height: null };
       }
-      const image = await processImage(upload.data, upload.type);
+      const image = await decodes.run(() => processImage(upload.data, upload.type));
       const key = `${folder}/original.${upload.type.extension}`;
       await put(key, image.data, upload.type.contentType);
       const variants: StoredVariant[] = [];

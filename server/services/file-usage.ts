@@ -3,6 +3,7 @@ import type { Language } from "../../common/constants.ts";
 import type { FileUsage } from "../../common/contracts/admin-files.ts";
 import type { Database } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
+import { isShownToVisitors } from "./news.ts";
 
 /**
  * One kind of record that points at stored files. A file is "in use" while any source lists it:
@@ -52,25 +53,47 @@ const mentioning = (columns: readonly string[], fileIds: readonly number[]) =>
 const mentionedIn = (texts: readonly string[], fileIds: readonly number[]) =>
   fileIds.filter((fileId) => texts.some((text) => text.includes(urlPrefix(fileId))));
 
-/** An article's cover (by id) and the images in either language's body (by url); drafts count too. */
+/** An article's cover and social images (by id) and the images in either language's body (by url); drafts count too. */
 const newsArticles: FileUsageSource = {
   kind: "newsArticle",
   async find(db, fileIds, language, now) {
     const rows = await db
       .selectFrom("news")
-      .select(["id", "title", "title_en", "cover_file_id", "body", "body_en", "status", "publish_at"])
-      .where((eb) => eb.or([eb("cover_file_id", "in", fileIds), mentioning(["body", "body_en"], fileIds)]))
+      .select([
+        "id",
+        "title",
+        "title_en",
+        "cover_file_id",
+        "social_image_file_id",
+        "social_image_file_id_en",
+        "body",
+        "body_en",
+        "status",
+        "publish_at",
+        "unpublish_at",
+      ])
+      .where((eb) =>
+        eb.or([
+          eb("cover_file_id", "in", fileIds),
+          eb("social_image_file_id", "in", fileIds),
+          eb("social_image_file_id_en", "in", fileIds),
+          mentioning(["body", "body_en"], fileIds),
+        ]),
+      )
       .execute();
     return rows.flatMap((row) =>
       fileIds
-        .filter((fileId) => row.cover_file_id === fileId || mentionedIn([row.body, row.body_en], [fileId]).length > 0)
+        .filter(
+          (fileId) =>
+            [row.cover_file_id, row.social_image_file_id, row.social_image_file_id_en].includes(fileId) ||
+            mentionedIn([row.body, row.body_en], [fileId]).length > 0,
+        )
         .map((fileId) => ({
           fileId,
           kind: "newsArticle",
           id: row.id,
           label: language === "en_US" && row.title_en ? row.title_en : row.title,
-          // What visitors see (services/news.ts): published, and its publication time has come.
-          public: row.status === "published" && row.publish_at <= now,
+          public: isShownToVisitors(row, now),
         })),
     );
   },

@@ -13,6 +13,7 @@ import type { Dictionaries } from "./dictionaries.ts";
 import { leadUrl } from "../notifications/lead-notice.ts";
 import type { LeadIntake } from "./lead-intake.ts";
 import type { RateLimits } from "./rate-limits.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 import { ServiceError } from "./service-error.ts";
 import type { ParsedBody } from "../../common/contracts/call.ts";
 import type { bookingCall, partnerCall } from "../../common/contracts/leads.ts";
@@ -41,10 +42,6 @@ function limitReached(key: "bookingLimit" | "tooManyRequests", limitKey: string,
     params: { minutes },
     data: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return /unique|duplicate/i.test(String((error as Error | undefined)?.message));
 }
 
 /**

@@ -21,6 +21,7 @@ export interface PruneCounts {
   nonces: number;
   sentMail: number;
   editLocks: number;
+  previewLinks: number;
   searchQueries: number;
 }
 
@@ -71,6 +72,13 @@ export function createMaintenance(deps: {
       rateCounters: deleted(await db.deleteFrom("rate_counter").where("expires_at", "<=", now).execute()),
       nonces: deleted(await db.deleteFrom("used_nonce").where("expires_at", "<", now).execute()),
       editLocks: deleted(await db.deleteFrom("edit_lock").where("expires_at", "<=", now).execute()),
+      // A share-preview link that no longer opens is of no use; the audit log keeps who made and revoked it.
+      previewLinks: deleted(
+        await db
+          .deleteFrom("news_preview_link")
+          .where((eb) => eb.or([eb("expires_at", "<=", now), eb("revoked_at", "is not", null)]))
+          .execute(),
+      ),
       sentMail: deleted(
         await db
           .deleteFrom("outbox")

@@ -2,12 +2,40 @@ import type { Kysely, Selectable } from "kysely";
 import type { NewsRevision, NewsRevisionRow } from "../../common/contracts/admin-news.ts";
 import type { Database, NewsRevisionTable, NewsTable } from "../db/schema.ts";
 import type { Actor } from "./audit-log.ts";
-import { coverUrls } from "./news.ts";
+import { coverUrls, socialImageUrls } from "./news.ts";
 import { ServiceError } from "./service-error.ts";
 
 export type RevisionReason = "create" | "update" | "publish" | "unpublish" | "restore";
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The publishing fields an article and its revisions share, as stored. */
+type PublishingColumns = Pick<
+  Selectable<NewsTable>,
+  | "slug"
+  | "seo_title"
+  | "seo_title_en"
+  | "seo_description"
+  | "seo_description_en"
+  | "cover_alt"
+  | "cover_alt_en"
+  | "social_image_file_id"
+  | "social_image_file_id_en"
+  | "unpublish_at"
+>;
+
+/** The publishing fields of an article or revision as the console reads them. */
+export async function publishingFieldsOf(db: Kysely<Database>, row: PublishingColumns) {
+  return {
+    slug: row.slug,
+    seoTitle: { zh: row.seo_title, en: row.seo_title_en },
+    seoDescription: { zh: row.seo_description, en: row.seo_description_en },
+    coverAlt: { zh: row.cover_alt, en: row.cover_alt_en },
+    socialImageFileId: { zh: row.social_image_file_id, en: row.social_image_file_id_en },
+    socialImage: (await socialImageUrls(db, [row]))(row),
+    unpublishAt: row.unpublish_at === null ? null : iso(row.unpublish_at),
+  };
+}
 
 function toRow(row: Selectable<NewsRevisionTable>): NewsRevisionRow {
   return {
@@ -47,6 +75,16 @@ export function createNewsRevisions(db: Kysely<Database>) {
           cover_file_id: article.cover_file_id,
           status: article.status,
           publish_at: article.publish_at,
+          slug: article.slug,
+          seo_title: article.seo_title,
+          seo_title_en: article.seo_title_en,
+          seo_description: article.seo_description,
+          seo_description_en: article.seo_description_en,
+          cover_alt: article.cover_alt,
+          cover_alt_en: article.cover_alt_en,
+          social_image_file_id: article.social_image_file_id,
+          social_image_file_id_en: article.social_image_file_id_en,
+          unpublish_at: article.unpublish_at,
           author_id: change.actor.userId,
           author_name: change.actor.username,
           created_at: change.at,
@@ -77,6 +115,7 @@ export function createNewsRevisions(db: Kysely<Database>) {
         cover: (await coverUrls(db, [row]))(row),
         coverFileId: row.cover_file_id,
         publishAt: iso(row.publish_at),
+        ...(await publishingFieldsOf(db, row)),
       };
     },
   };

@@ -4,7 +4,7 @@ import type { Logger } from "../logger.ts";
 import type { Clock } from "./clock.ts";
 import type { ContentChanges } from "./content-changes.ts";
 
-/** setTimeout's longest delay is about 24.8 days; a farther publication re-arms hourly until then. */
+/** setTimeout's longest delay is about 24.8 days; a farther change re-arms hourly until then. */
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
 export interface NewsScheduleOptions {
@@ -23,11 +23,12 @@ const nodeTimer = (run: () => void, delayMs: number) => {
 };
 
 /**
- * Scheduled articles go public by the clock alone (the news queries compare publish_at with now),
- * but cached pages were rendered before that. Each instance keeps one timer for the next due
- * publish time; when it fires it bumps the content version, which clears every instance's page
- * cache, and re-arms. Any content change (from this instance or another) re-arms it too, so a
- * schedule set elsewhere is known within CONTENT_CHECK_INTERVAL_MS.
+ * Scheduled articles go public, and leave at their unpublish time, by the clock alone (the news
+ * queries compare publish_at and unpublish_at with now), but cached pages were rendered before
+ * that. Each instance keeps one timer for the next such time; when it fires it bumps the content
+ * version, which clears every instance's page cache, and re-arms. Any content change (from this
+ * instance or another) re-arms it too, so a schedule set elsewhere is known within
+ * CONTENT_CHECK_INTERVAL_MS.
  */
 export function createNewsSchedule(options: NewsScheduleOptions) {
   const { db, clock, contentChanges, logger } = options;
@@ -36,14 +37,19 @@ export function createNewsSchedule(options: NewsScheduleOptions) {
   let armedFor: number | undefined;
   let unsubscribe: (() => void) | undefined;
 
+  /** The next time a published article comes or goes. */
   async function nextDue(): Promise<number | undefined> {
-    const row = await db
-      .selectFrom("news")
-      .select((eb) => eb.fn.min<number>("publish_at").as("due"))
-      .where("status", "=", "published")
-      .where("publish_at", ">", clock.now())
-      .executeTakeFirst();
-    return row?.due === null || row?.due === undefined ? undefined : Number(row.due);
+    const now = clock.now();
+    const earliest = (column: "publish_at" | "unpublish_at") =>
+      db
+        .selectFrom("news")
+        .select((eb) => eb.fn.min<number>(column).as("due"))
+        .where("status", "=", "published")
+        .where(column, ">", now)
+        .executeTakeFirst()
+        .then((row) => (row?.due === null || row?.due === undefined ? [] : [Number(row.due)]));
+    const due = (await Promise.all([earliest("publish_at"), earliest("unpublish_at")])).flat();
+    return due.length === 0 ? undefined : Math.min(...due);
   }
 
   async function arm(): Promise<void> {

@@ -18,18 +18,45 @@ type CoverColumns = { cover: string; cover_file_id: number | null };
 const COVER_WIDTH = 960;
 
 /**
- * Where each of these articles' covers is served: the WebP variant of its stored image when it has
- * one (a same-origin path, as the CSP wants; resolved when read, so an article follows a replaced
- * file), else the path it was seeded with. One query for the whole page of rows.
+ * Where these stored images are served, each as its variant at least `width` wide (a same-origin
+ * path, as the CSP wants; resolved when read, so an article follows a replaced file). One query.
  */
-export async function coverUrls(db: Kysely<Database>, rows: readonly CoverColumns[]): Promise<(row: CoverColumns) => string> {
-  const ids = [...new Set(rows.flatMap((row) => (row.cover_file_id === null ? [] : [row.cover_file_id])))];
+export async function storedImageUrls(db: Kysely<Database>, fileIds: ReadonlyArray<number | null>, width: number) {
+  const ids = [...new Set(fileIds.filter((id) => id !== null))];
   const files =
     ids.length === 0
       ? []
       : await db.selectFrom("stored_file").select(["id", "sha256", "content_type", "variants"]).where("id", "in", ids).execute();
-  const urls = new Map(files.map((file) => [file.id, imageUrlFor(fileUrls(file), COVER_WIDTH)]));
+  return new Map(files.map((file) => [file.id, imageUrlFor(fileUrls(file), width)]));
+}
+
+/**
+ * Where each of these articles' covers is served: its stored image when it has one, else the path
+ * it was seeded with. One query for the whole page of rows.
+ */
+export async function coverUrls(db: Kysely<Database>, rows: readonly CoverColumns[]): Promise<(row: CoverColumns) => string> {
+  const urls = await storedImageUrls(
+    db,
+    rows.map((row) => row.cover_file_id),
+    COVER_WIDTH,
+  );
   return (row) => (row.cover_file_id === null ? row.cover : (urls.get(row.cover_file_id) ?? ""));
+}
+
+/** The size link previews ask for (Open Graph: 1200 × 630). */
+const SOCIAL_IMAGE_WIDTH = 1200;
+
+type SocialImageColumns = { social_image_file_id: number | null; social_image_file_id_en: number | null };
+
+/** Where each language's social image of these articles (or revisions) is served ("" none). */
+export async function socialImageUrls(db: Kysely<Database>, rows: readonly SocialImageColumns[]) {
+  const urls = await storedImageUrls(
+    db,
+    rows.flatMap((row) => [row.social_image_file_id, row.social_image_file_id_en]),
+    SOCIAL_IMAGE_WIDTH,
+  );
+  const url = (id: number | null) => (id === null ? "" : (urls.get(id) ?? ""));
+  return (row: SocialImageColumns) => ({ zh: url(row.social_image_file_id), en: url(row.social_image_file_id_en) });
 }
 
 type ListedRow = Pick<Selectable<NewsTable>, (typeof LIST_COLUMNS)[number]>;
@@ -43,27 +70,52 @@ function toItem(row: ListedRow, coverOf: (row: CoverColumns) => string): NewsLis
     summary: row.summary,
     summaryEn: row.summary_en,
     cover: coverOf(row),
+    coverAlt: { zh: row.cover_alt, en: row.cover_alt_en },
     publishTime: parseTime(row.publish_at, "{y}-{m}-{d}"),
   };
 }
 
-const LIST_COLUMNS = ["id", "column_no", "title", "title_en", "summary", "summary_en", "cover", "cover_file_id", "publish_at"] as const;
+const LIST_COLUMNS = [
+  "id",
+  "column_no",
+  "title",
+  "title_en",
+  "summary",
+  "summary_en",
+  "cover",
+  "cover_file_id",
+  "cover_alt",
+  "cover_alt_en",
+  "publish_at",
+] as const;
 
 /**
- * Whether visitors may see an article at `now`: published and its publish time come. The one rule
- * of the news centre, its neighbours, the sitemap and site search (server/search/search-query.ts);
- * `table` names the news table or its alias in the query.
+ * Whether visitors may see an article at `now`: published, its publish time come and its unpublish
+ * time (if any) not yet. The one rule of the news centre, its neighbours, the sitemap and site
+ * search (server/search/search-query.ts); `table` names the news table or its alias in the query.
  */
 export function shownToVisitors(now: number, table = "news"): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(`${table}.status`)} = 'published' and ${sql.ref(`${table}.publish_at`)} <= ${now})`;
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<SqlBool>`(${column("status")} = 'published' and ${column("publish_at")} <= ${now} and (${column("unpublish_at")} is null or ${column("unpublish_at")} > ${now}))`;
+}
+
+/** The same rule for an article in hand. */
+export function isShownToVisitors(row: Pick<Selectable<NewsTable>, "status" | "publish_at" | "unpublish_at">, now: number): boolean {
+  return row.status === "published" && row.publish_at <= now && (row.unpublish_at === null || row.unpublish_at > now);
 }
 
 /** Sanitised again on the way out: a row written by any other path still renders nothing that runs. */
 async function articleOf(db: Kysely<Database>, row: Selectable<NewsTable>): Promise<NewsArticle> {
+  const socialImage = (await socialImageUrls(db, [row]))(row);
   return {
     ...toItem(row, await coverUrls(db, [row])),
     body: articleHtml(row.body, "zh_CN"),
     bodyEn: articleHtml(row.body_en, "en_US"),
+    slug: row.slug,
+    seo: {
+      zh: { title: row.seo_title, description: row.seo_description, image: socialImage.zh },
+      en: { title: row.seo_title_en, description: row.seo_description_en, image: socialImage.en },
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import * as client from "openid-client";
+import type * as OpenIdClient from "openid-client";
 import { sameOriginPath } from "../../common/same-origin-path.ts";
 import type { Database } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
@@ -57,19 +57,23 @@ export function safeRedirect(value: string | undefined): string {
  * link; otherwise it creates an account. Disabled accounts get no session.
  */
 export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneTimeKeys, settings: OidcSettings | undefined) {
-  let configuration: Promise<client.Configuration> | undefined;
+  let configuration: Promise<{ client: typeof OpenIdClient; config: OpenIdClient.Configuration }> | undefined;
 
-  function discover(): Promise<client.Configuration> {
+  /** The provider's configuration, and openid-client, loaded with the first sign-in (decision 028, memory). */
+  function discover(): Promise<{ client: typeof OpenIdClient; config: OpenIdClient.Configuration }> {
     if (!settings) throw new ServiceError(500, "oidcNotConfigured");
     const insecure = settings.issuer.startsWith("http:");
-    configuration ??= client
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
-      )
+    configuration ??= import("openid-client")
+      .then(async (client) => ({
+        client,
+        config: await client.discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          settings.clientSecret,
+          undefined,
+          insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+        ),
+      }))
       .catch((error: unknown) => {
         // Let the next attempt discover again instead of caching the failure.
         configuration = undefined;
@@ -134,7 +138,7 @@ export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneT
     ): Promise<{ url: string; binding: string }> {
       if (link && !session) throw new ServiceError(401, "unauthorized");
       const linkUserId = link ? session?.userId : undefined;
-      const config = await discover();
+      const { client, config } = await discover();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -159,7 +163,7 @@ export function createOidc(db: Kysely<Database>, clock: Clock, oneTimeKeys: OneT
       query: URLSearchParams,
       binding: string | undefined,
     ): Promise<{ uniqueKey: string; codeTokenType: "oidc"; redirect: string }> {
-      const config = await discover();
+      const { client, config } = await discover();
       const state = query.get("state") ?? "";
       // Checked before the state is spent, so a forged callback cannot spoil the real browser's sign-in.
       const started = await oneTimeKeys.peek<PendingSignIn>("oidc-state", state);

@@ -9,15 +9,18 @@ export class ServiceError extends Error {
   readonly key: ServerMessageKey;
   readonly params: Record<string, string | number>;
   readonly data: unknown;
-  /** The HTTP status when it must not be 200: 413 for a body the server stopped reading, 415/400 for a refused upload. */
-  readonly httpStatus: 200 | 400 | 413 | 415;
-  /** Which abuse limit refused the request (code 429): counted per limit in /metrics. */
+  /**
+   * The HTTP status when it must not be 200: 413 for a body the server stopped reading, 415/400 for
+   * a refused upload, 503 for an upload refused while the instance decodes its most images.
+   */
+  readonly httpStatus: 200 | 400 | 413 | 415 | 503;
+  /** Which abuse limit refused the request (code 429, or 503 for image decoding): counted per limit in /metrics. */
   readonly limit: string | undefined;
 
   constructor(
     code: number,
     key: ServerMessageKey,
-    options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 400 | 413 | 415; limit?: string } = {},
+    options: { params?: Record<string, string | number>; data?: unknown; httpStatus?: 200 | 400 | 413 | 415 | 503; limit?: string } = {},
   ) {
     super(key);
     this.limit = options.limit;

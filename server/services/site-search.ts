@@ -9,7 +9,7 @@ import {
   type SearchResult,
 } from "../../common/search.ts";
 import { dayInZone } from "../../common/site-time.ts";
-import type { DatabaseKind } from "../db/database.ts";
+import { writeWithoutFlush, type DatabaseKind } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { createSearchQuery, type SearchHit } from "../search/search-query.ts";
@@ -79,16 +79,18 @@ export function createSiteSearch(deps: SiteSearchDeps) {
     const key = statisticsKey(query);
     if (!key || PERSONAL_DATA.test(key)) return;
     const empty = found === 0 ? 1 : 0;
-    await db
-      .insertInto("search_query_day")
-      .values({ day: dayInZone(clock.now(), timeZone), language, query: key, searches: 1, empty_searches: empty })
-      .onConflict((conflict) =>
-        conflict.columns(["day", "language", "query"]).doUpdateSet((eb) => ({
-          searches: eb("search_query_day.searches", "+", 1),
-          empty_searches: eb("search_query_day.empty_searches", "+", empty),
-        })),
-      )
-      .execute();
+    await writeWithoutFlush(db, (connection) =>
+      connection
+        .insertInto("search_query_day")
+        .values({ day: dayInZone(clock.now(), timeZone), language, query: key, searches: 1, empty_searches: empty })
+        .onConflict((conflict) =>
+          conflict.columns(["day", "language", "query"]).doUpdateSet((eb) => ({
+            searches: eb("search_query_day.searches", "+", 1),
+            empty_searches: eb("search_query_day.empty_searches", "+", empty),
+          })),
+        )
+        .execute(),
+    );
   }
 
   return {
@@ -103,16 +105,17 @@ export function createSiteSearch(deps: SiteSearchDeps) {
       const search = (terms: QueryTerm[]) =>
         finder.search({ language, terms, now: clock.now(), offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE });
       let terms = queryTerms(query);
-      let { total, hits } = await search(terms);
+      let found = await search(terms);
       let broadened = false;
-      if (total === 0) {
+      if (found.total === 0) {
         const loose = queryTerms(query, { loose: true });
         if (JSON.stringify(loose) !== JSON.stringify(terms)) {
-          ({ total, hits } = await search(loose));
+          found = await search(loose);
           terms = loose;
-          broadened = total > 0;
+          broadened = found.total > 0;
         }
       }
+      const { total, hits } = found;
       if (query && page === 1) {
         await count(language, query, total).catch((error: unknown) => logger.warn({ err: error }, "a search could not be counted"));
       }
@@ -141,8 +144,9 @@ export function createSiteSearch(deps: SiteSearchDeps) {
         shortened: request.shortened || shortened,
         broadened,
         page,
-        pageCount: Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX),
+        pageCount: Math.min(Math.ceil(found.ranked / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX),
         total,
+        approximate: found.approximate,
         results,
       };
     },

@@ -8,6 +8,9 @@ import type { Captchas } from "./captcha.ts";
 import type { Clock } from "./clock.ts";
 import type { OneTimeKeys } from "./one-time-keys.ts";
 import type { RateLimits } from "./rate-limits.ts";
+import type { Proof } from "./reauthentication.ts";
+import type { RecoveryCodes } from "./recovery-codes.ts";
+import { sha256 } from "../security/tokens.ts";
 import { ServiceError } from "./service-error.ts";
 import { SESSION_ABSOLUTE_MS } from "./sessions.ts";
 import type { StaffMember } from "./staff-access.ts";
@@ -33,6 +36,18 @@ export interface TwoStepState {
   required: boolean;
   enrolled: boolean;
   verified: boolean;
+  recoveryCodesLeft: number;
+  recovered: boolean;
+}
+
+/**
+ * The record that a session passed the second step. `recoveredFrom`: it passed with a recovery
+ * code, while the account had the authenticator with this secret (its hash); the authenticator is
+ * taken as lost until a new one replaces it.
+ */
+interface PassedStep {
+  userId: number;
+  recoveredFrom?: string;
 }
 
 export interface CaptchaAnswer {
@@ -54,7 +69,12 @@ const accountKey = (userId: number) => `two-step-account:${userId}`;
  * - A code is accepted once: the last accepted time step is kept (web_user.totp_last_step) and a
  *   code of that step or an earlier one is refused, decided by one conditional update.
  * - Wrong guesses are limited per account and address, with a captcha before the lock
- *   (TWO_STEP_GUESSES).
+ *   (TWO_STEP_GUESSES); recovery codes are guesses on the same counters.
+ * - A recovery code passes the second step once, and the console then asks for a new
+ *   authenticator. The old secret stays until a new one is confirmed (decision 027): clearing it
+ *   would leave an account whose two-step sign-in is optional with its password alone.
+ * - An account that has an authenticator enrols a new one (a new phone) only from a session that
+ *   passed the second step, again with the e-mailed code first.
  */
 export function createTwoStep(deps: {
   db: Kysely<Database>;
@@ -64,6 +84,9 @@ export function createTwoStep(deps: {
   captchas: Captchas;
   codes: VerificationCodes;
   audit: AuditLog;
+  recoveryCodes: RecoveryCodes;
+  /** The password or a current code asked again (reauthentication.ts), before new recovery codes. */
+  reauthenticate: (actor: Actor, proof: Proof) => Promise<void>;
   required: boolean;
   /** The name authenticator apps show: the brand in the site settings in use. */
   issuer: () => string;
@@ -92,10 +115,16 @@ export function createTwoStep(deps: {
     return Number(claimed.numUpdatedRows) === 1;
   }
 
-  async function markVerified(sessionHash: string, userId: number) {
+  const passedStep = async (sessionHash: string, userId: number) => {
+    const passed = await oneTimeKeys.peek<PassedStep>("totp-session", sessionHash);
+    return passed?.userId === userId ? passed : undefined;
+  };
+
+  async function markVerified(sessionHash: string, userId: number, recoveredFrom?: string) {
     if (await oneTimeKeys.peek("totp-session", sessionHash)) return;
     try {
-      await oneTimeKeys.issue("totp-session", { userId }, SESSION_ABSOLUTE_MS, sessionHash);
+      const passed: PassedStep = recoveredFrom ? { userId, recoveredFrom } : { userId };
+      await oneTimeKeys.issue("totp-session", passed, SESSION_ABSOLUTE_MS, sessionHash);
     } catch (error) {
       // The same session confirmed twice at once: the other request stored it.
       if (!(await oneTimeKeys.peek("totp-session", sessionHash))) throw error;
@@ -131,27 +160,40 @@ export function createTwoStep(deps: {
     await Promise.all([deps.rateLimits.clear(pairKey(actor.userId, actor.ip)), deps.rateLimits.refund(accountKey(actor.userId))]);
   }
 
+  /** A new authenticator where there is one already: from a session that passed the second step only. */
+  async function enrollable(actor: StaffMember, sessionHash: string) {
+    const account = await accountOf(actor.userId);
+    if (account.totp_secret !== null && !(await passedStep(sessionHash, actor.userId))) {
+      throw new ServiceError(403, "twoStepRequired", { data: { twoStep: "verify" } });
+    }
+    if (!account.email) throw new ServiceError(500, "twoStepNoEmail");
+    return { ...account, email: account.email };
+  }
+
   return {
     required: deps.required,
 
     /** Whether this session may use the console's calls (checked by the staff guard). */
     async isSatisfied(userId: number, totpSecret: string | null, sessionHash: string): Promise<boolean> {
       if (totpSecret === null && !deps.required) return true;
-      const confirmed = await oneTimeKeys.peek<{ userId: number }>("totp-session", sessionHash);
-      return confirmed?.userId === userId;
+      return (await passedStep(sessionHash, userId)) !== undefined;
     },
 
     async state(actor: StaffMember, sessionHash: string): Promise<TwoStepState> {
       const { totp_secret: secret } = await accountOf(actor.userId);
-      const confirmed = await oneTimeKeys.peek<{ userId: number }>("totp-session", sessionHash);
-      return { required: deps.required, enrolled: secret !== null, verified: confirmed?.userId === actor.userId };
+      const passed = await passedStep(sessionHash, actor.userId);
+      return {
+        required: deps.required,
+        enrolled: secret !== null,
+        verified: passed !== undefined,
+        recoveryCodesLeft: secret === null ? 0 : await deps.recoveryCodes.left(actor.userId),
+        recovered: secret !== null && passed?.recoveredFrom === sha256(secret),
+      };
     },
 
     /** Enrolment, first step: a code to the account's e-mail address (its masked form is answered). */
-    async sendEnrolCode(actor: StaffMember, language: Language): Promise<{ email: string; cooldownSeconds: number }> {
-      const account = await accountOf(actor.userId);
-      if (account.totp_secret !== null) throw new ServiceError(500, "twoStepAlreadyOn");
-      if (!account.email) throw new ServiceError(500, "twoStepNoEmail");
+    async sendEnrolCode(actor: StaffMember, sessionHash: string, language: Language): Promise<{ email: string; cooldownSeconds: number }> {
+      const account = await enrollable(actor, sessionHash);
       await deps.codes.send({
         channel: "email",
         target: account.email,
@@ -164,10 +206,8 @@ export function createTwoStep(deps: {
     },
 
     /** With the e-mailed code: a new secret to scan, held for ten minutes until a code from it confirms it. */
-    async setup(actor: StaffMember, emailCode: string) {
-      const account = await accountOf(actor.userId);
-      if (account.totp_secret !== null) throw new ServiceError(500, "twoStepAlreadyOn");
-      if (!account.email) throw new ServiceError(500, "twoStepNoEmail");
+    async setup(actor: StaffMember, sessionHash: string, emailCode: string) {
+      const account = await enrollable(actor, sessionHash);
       await deps.codes.consume({ channel: "email", target: account.email, purpose: "two-step-enrol", code: emailCode, ip: actor.ip });
       const secret = generateSecret();
       const uri = generateURI({ issuer: deps.issuer(), label: actor.username, secret });
@@ -176,17 +216,63 @@ export function createTwoStep(deps: {
       return { setupKey, secret, uri, qrSvg };
     },
 
-    async enable(actor: StaffMember, sessionHash: string, input: { setupKey: string; code: string } & CaptchaAnswer) {
+    /**
+     * Confirms the new secret with a code from it: it becomes the account's authenticator (in place
+     * of a lost one), with ten new recovery codes, answered this once.
+     */
+    async enable(
+      actor: StaffMember,
+      sessionHash: string,
+      input: { setupKey: string; code: string } & CaptchaAnswer,
+    ): Promise<{ recoveryCodes: string[] }> {
       const pending = await oneTimeKeys.peek<{ userId: number; secret: string }>("totp-setup", input.setupKey);
       if (!pending || pending.userId !== actor.userId) throw new ServiceError(500, "twoStepSetupExpired");
+      const { totp_secret: replaced } = await enrollable(actor, sessionHash);
       await admitGuess(actor, input);
       const step = await matchingStep(pending.secret, input.code);
       if (step === null) throw new ServiceError(500, "twoStepCodeWrong");
       if (!(await oneTimeKeys.consume("totp-setup", input.setupKey))) throw new ServiceError(500, "twoStepSetupExpired");
       await guessSucceeded(actor);
-      await db.updateTable("web_user").set({ totp_secret: pending.secret, totp_last_step: step }).where("id", "=", actor.userId).execute();
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("web_user")
+          .set({ totp_secret: pending.secret, totp_last_step: step })
+          .where("id", "=", actor.userId)
+          .execute();
+        await deps.audit.record(actor, "twoStepEnabled", `user:${actor.userId}`, replaced === null ? {} : { replaced: true }, trx);
+        return deps.recoveryCodes.replace(actor.userId, trx);
+      });
       await markVerified(sessionHash, actor.userId);
-      await deps.audit.record(actor, "twoStepEnabled", `user:${actor.userId}`);
+      return { recoveryCodes };
+    },
+
+    /**
+     * The second step with a recovery code instead of the authenticator: each code once (one
+     * conditional update), guesses counted with the authenticator codes'. The session then counts
+     * as recovered, and the console asks for a new authenticator.
+     */
+    async recover(actor: StaffMember, sessionHash: string, input: { recoveryCode: string } & CaptchaAnswer) {
+      const { totp_secret: secret } = await accountOf(actor.userId);
+      if (secret === null) throw new ServiceError(500, "twoStepNotOn");
+      await admitGuess(actor, input);
+      if (!(await deps.recoveryCodes.use(actor.userId, input.recoveryCode))) throw new ServiceError(500, "recoveryCodeWrong");
+      await guessSucceeded(actor);
+      await markVerified(sessionHash, actor.userId, sha256(secret));
+      await deps.audit.record(actor, "signIn", "session", { method: "recovery-code" });
+      return { recoveryCodesLeft: await deps.recoveryCodes.left(actor.userId) };
+    },
+
+    /** New recovery codes in place of all the old ones, after the password or a current code is asked again. */
+    async renewRecoveryCodes(actor: StaffMember, proof: Proof): Promise<{ recoveryCodes: string[] }> {
+      const { totp_secret: secret } = await accountOf(actor.userId);
+      if (secret === null) throw new ServiceError(500, "twoStepNotOn");
+      await deps.reauthenticate(actor, proof);
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
+        const reauthenticated = proof.twoStepCode ? "twoStepCode" : "password";
+        await deps.audit.record(actor, "recoveryCodesRenewed", `user:${actor.userId}`, { reauthenticated }, trx);
+        return deps.recoveryCodes.replace(actor.userId, trx);
+      });
+      return { recoveryCodes };
     },
 
     async verify(actor: StaffMember, sessionHash: string, input: { code: string } & CaptchaAnswer) {

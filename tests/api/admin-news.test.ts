@@ -210,6 +210,170 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect((await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?status=scheduled")).total).toBe(0);
   });
 
+  it("takes an article off the list, detail, search and sitemap at its unpublish time, by the timer every instance keeps", async () => {
+    const leavesAt = clock.now() + HOUR;
+    const ending = await created(
+      article({
+        status: "published",
+        unpublishAt: new Date(leavesAt).toISOString(),
+        title: { zh: "限时活动公告", en: "Limited offer notice" },
+      }),
+    );
+    expect(ending).toMatchObject({ status: "published", unpublishAt: new Date(leavesAt).toISOString() });
+    expect(await isPublic(ending.id)).toBe(true);
+    const found = async () =>
+      (await app.services.siteSearch.query({ query: "限时活动公告", shortened: false, page: 1, language: "zh_CN" })).results.some(
+        (result) => result.url.endsWith(`/newsDetail/${ending.id}`),
+      );
+    expect(await found()).toBe(true);
+
+    const timers: Array<{ run: () => void; delay: number }> = [];
+    const schedule = createNewsSchedule({
+      db: database.handle.db,
+      clock,
+      contentChanges: app.services.contentChanges,
+      logger: app.services.logger,
+      setTimer: (run, delay) => {
+        timers.push({ run, delay });
+        return { cancel: () => undefined };
+      },
+    });
+    await schedule.start();
+    expect(schedule.armedFor()).toBe(leavesAt);
+    expect(timers.at(-1)!.delay).toBe(HOUR);
+
+    clock.advance(HOUR);
+    let bumped = 0;
+    const stopListening = app.services.contentChanges.onChange(() => void (bumped += 1));
+    timers.at(-1)!.run();
+    await expect.poll(() => bumped).toBe(1);
+    stopListening();
+    schedule.stop();
+
+    expect(await isPublic(ending.id)).toBe(false);
+    expect(await found()).toBe(false);
+    expect((await call<Answer<AdminNewsDetail>>("GET", `/api/admin/news/${ending.id}`)).data.status).toBe("ended");
+    expect((await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?status=ended")).rows.map((row) => row.id)).toContain(ending.id);
+    expect(
+      (await call<Paged<AdminNewsRow>>("GET", "/api/admin/news?status=published&pageSize=100")).rows.map((row) => row.id),
+    ).not.toContain(ending.id);
+    // Clearing the time brings it back.
+    expect(
+      (await save(article({ status: "published", title: { zh: "限时活动公告", en: "Limited offer notice" } }), ending.id)).data,
+    ).toMatchObject({
+      status: "published",
+      unpublishAt: null,
+    });
+    expect(await isPublic(ending.id)).toBe(true);
+
+    const early = await save(
+      article({
+        status: "published",
+        publishAt: new Date(clock.now() + HOUR).toISOString(),
+        unpublishAt: new Date(clock.now() + HOUR).toISOString(),
+      }),
+      undefined,
+      "en_US",
+    );
+    expect(early).toMatchObject({ code: 500, data: { fields: { unpublishAt: "The unpublish time must be after the publish time" } } });
+    expect((await save(article({ unpublishAt: "soon" }))).data).toMatchObject({ fields: { unpublishAt: "请输入有效的下线时间" } });
+  });
+
+  it("keeps each language's SEO title, description, social image and cover alt text, in revisions and on the public article", async () => {
+    const uploaded = await app.request("/api/admin/files", uploadRequest(tokens.editor, await sampleImage("png", 1400, 800), "share.png"));
+    const image = ((await uploaded.json()) as Answer<AdminFile>).data;
+    const publishing = {
+      seoTitle: { zh: "液冷：智算中心标配", en: "Liquid cooling becomes standard" },
+      seoDescription: { zh: "液冷如何降低能耗。", en: "How liquid cooling lowers power use." },
+      coverAlt: { zh: "液冷机柜", en: "Liquid-cooled racks" },
+      socialImageFileId: { zh: null, en: image.id },
+    };
+    const saved = await created(
+      article({ status: "published", title: { zh: "液冷成为主流", en: "Liquid Cooling: 2026's Mainstream!" }, ...publishing }),
+    );
+    // 1400 px wide: no variant reaches 1200 px (480, 960), so link previews get the upload itself.
+    const shareUrl = image.url;
+    expect(saved).toMatchObject({ ...publishing, slug: "liquid-cooling-2026s-mainstream", socialImage: { zh: "", en: shareUrl } });
+    const served = (await publicDetail(saved.id)).data!.news;
+    expect(served).toMatchObject({
+      slug: "liquid-cooling-2026s-mainstream",
+      coverAlt: publishing.coverAlt,
+      seo: {
+        zh: { title: "液冷：智算中心标配", description: "液冷如何降低能耗。", image: "" },
+        en: { title: "Liquid cooling becomes standard", description: "How liquid cooling lowers power use.", image: shareUrl },
+      },
+    });
+    expect((await publicList("en_US")).rows.find((row) => row.id === saved.id)?.coverAlt).toEqual(publishing.coverAlt);
+
+    // Every save is kept whole; restoring an older one brings its publishing fields back.
+    await save(
+      article({ status: "published", title: { zh: "液冷成为主流", en: "Liquid Cooling: 2026's Mainstream!" }, slug: "liquid-cooling" }),
+      saved.id,
+    );
+    const [latest, first] = (await call<Answer<NewsRevisionRow[]>>("GET", `/api/admin/news/${saved.id}/revisions`)).data;
+    const kept = (await call<Answer<NewsRevision>>("GET", `/api/admin/news/${saved.id}/revisions/${first!.id}`)).data;
+    expect(kept).toMatchObject({ ...publishing, slug: "liquid-cooling-2026s-mainstream" });
+    expect((await call<Answer<NewsRevision>>("GET", `/api/admin/news/${saved.id}/revisions/${latest!.id}`)).data).toMatchObject({
+      slug: "liquid-cooling",
+      seoTitle: { zh: "", en: "" },
+      socialImageFileId: { zh: null, en: null },
+    });
+    const restored = await call<Answer<AdminNewsDetail>>("POST", `/api/admin/news/${saved.id}/revisions/${first!.id}/restore`);
+    expect(restored.data).toMatchObject({ ...publishing, slug: "liquid-cooling-2026s-mainstream" });
+  });
+
+  it("checks the publishing fields: limits per language, the slug's form and that it is the article's own, images only", async () => {
+    const at = { seoTitle: { zh: "字".repeat(30), en: "w".repeat(60) }, seoDescription: { zh: "述".repeat(80), en: "d".repeat(160) } };
+    expect((await save(article(at))).code).toBe(200);
+    const over = await save(
+      article({ seoTitle: { zh: "字".repeat(31), en: "w".repeat(61) }, seoDescription: { zh: "述".repeat(81), en: "d".repeat(161) } }),
+    );
+    expect(over).toMatchObject({
+      code: 500,
+      data: {
+        fields: {
+          "seoTitle.zh": "SEO 标题过长：中文不超过 30 个字，英文不超过 60 个字符",
+          "seoTitle.en": "SEO 标题过长：中文不超过 30 个字，英文不超过 60 个字符",
+          "seoDescription.zh": "页面描述过长：中文不超过 80 个字，英文不超过 160 个字符",
+          "seoDescription.en": "页面描述过长：中文不超过 80 个字，英文不超过 160 个字符",
+        },
+      },
+    });
+    expect((await save(article({ coverAlt: { zh: "图".repeat(201), en: "" } }))).data).toMatchObject({
+      fields: { "coverAlt.zh": "替代文本不能超过 200 个字符" },
+    });
+    for (const slug of ["Not A Slug", "double--hyphen", "-edge", "中文", "a".repeat(81)])
+      expect({ slug, answer: (await save(article({ slug }), undefined, "en_US")).data }).toMatchObject({
+        slug,
+        answer: {
+          fields: { slug: "The link name can have lowercase letters, digits and single hyphens, at most 80 characters" },
+        },
+      });
+
+    const first = await created(article({ slug: "our-own-words" }));
+    expect(first.slug).toBe("our-own-words");
+    const second = await created(article({ title: { zh: "另一篇", en: "Our own words" } }));
+    // Made from the title, numbered past the one taken.
+    expect(second.slug).toBe("our-own-words-2");
+    expect(await save(article({ slug: "our-own-words" }), second.id)).toMatchObject({
+      code: 500,
+      data: { fields: { slug: "另一篇文章已在使用这个链接名，请换一个" } },
+    });
+    // Its own slug is no conflict; a Chinese-only title gives "article".
+    expect((await save(article({ slug: "our-own-words" }), first.id)).code).toBe(200);
+    expect((await created(article({ title: { zh: "只有中文", en: "" } }))).slug).toMatch(/^article(-\d+)?$/);
+
+    const pdf = await database.handle.db
+      .selectFrom("stored_file")
+      .select("id")
+      .where("content_type", "=", "application/pdf")
+      .executeTakeFirstOrThrow();
+    for (const id of [pdf.id, 999999])
+      expect((await save(article({ socialImageFileId: { zh: null, en: id } }))).data).toMatchObject({
+        fields: { "socialImageFileId.en": "分享图片必须是已上传的图片文件" },
+      });
+  });
+
   it("keeps every save as a revision; restoring brings the content back without publishing", async () => {
     const first = await created(article({ title: { zh: "第一版", en: "" } }));
     await save(article({ title: { zh: "第二版", en: "Second" }, body: { zh: "<p>改过</p>", en: "<p>changed</p>" } }), first.id);

@@ -66,6 +66,9 @@ const CONSOLE_CALLS = [
   { method: "GET", path: "/api/admin/two-step/captcha", area: "twoStep" },
   { method: "POST", path: "/api/admin/two-step/enable", area: "twoStep", body: { setupKey: "x", code: "123456" } },
   { method: "POST", path: "/api/admin/two-step/verify", area: "twoStep", body: { code: "123456" } },
+  { method: "POST", path: "/api/admin/two-step/recover", area: "twoStep", body: { recoveryCode: "x" } },
+  // New recovery codes: a staff member's own, after the second step (a wrong password, so nothing changes).
+  { method: "POST", path: "/api/admin/two-step/recovery-codes", area: "console", body: { password: "x" } },
   { method: "GET", path: "/api/admin/settings", area: "settings" },
   { method: "PUT", path: "/api/admin/settings", area: "settings", body: { hotline: "x", version: 1 } },
   { method: "GET", path: "/api/admin/dictionaries", area: "settings" },

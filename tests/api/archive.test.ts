@@ -72,6 +72,16 @@ async function sourceSite(kind: DatabaseKind) {
   ).json()) as {
     data: { url: string };
   };
+  // Issue 26's publishing fields travel with their articles.
+  await database.handle.db
+    .updateTable("news")
+    .set({
+      seo_title: "迁移后的 SEO 标题",
+      seo_description_en: "Moved description",
+      cover_alt: "迁移封面",
+      unpublish_at: clock.now() + 86_400_000,
+    })
+    .execute();
   return { database, app, staff, pdf, fileUrl: upload.data.url };
 }
 
@@ -120,7 +130,13 @@ describe.skipIf(!POSTGRES_ADMIN_URL)("moving the site between databases", () => 
 
       const staffThere = (await signIn(target.app, "move_admin", STAFF_PASSWORD)).envelope;
       expect(staffThere.code).toBe(200);
-      expect(await shownContent(target.app, staffThere.data.access_token)).toEqual(await shownContent(source.app, source.staff));
+      const shown = await shownContent(target.app, staffThere.data.access_token);
+      expect(shown).toEqual(await shownContent(source.app, source.staff));
+      expect(shown.article).toMatchObject({
+        data: {
+          news: { seo: { zh: { title: "迁移后的 SEO 标题" }, en: { description: "Moved description" } }, coverAlt: { zh: "迁移封面" } },
+        },
+      });
       expect((await signIn(target.app, "mover", VISITOR_PASSWORD)).envelope.code).toBe(200);
       expect((await signIn(target.app, "mover", "Wrong2026x")).envelope.code).not.toBe(200);
 

@@ -65,6 +65,10 @@ for (const kind of databaseKinds) {
       const sentId = await services.outbox.insert({ channel: "email", recipient: "old@example.test", subject: "s", body: "b" });
       await db.updateTable("outbox").set({ status: "sent", sent_at: clock.now() }).where("id", "=", sentId).execute();
       await services.editLocks.hold("news:1", "tab-closed-without-a-word", { userId: user.id, username: "keeper", ip: "192.0.2.1" });
+      const keeper = { userId: user.id, username: "keeper", ip: "192.0.2.1" };
+      await services.newsPreviewLinks.create(1, 30, keeper);
+      const revoked = await services.newsPreviewLinks.create(1, 30, keeper);
+      await services.newsPreviewLinks.revoke(1, revoked.link.id, keeper);
       // A lead notification that went out inside a digest: sent as well, with the same personal data.
       const mergedId = await services.outbox.insert({ channel: "email", recipient: "digest@example.test", subject: "s", body: "b" });
       await db
@@ -81,6 +85,7 @@ for (const kind of databaseKinds) {
       const freshId = await services.outbox.insert({ channel: "email", recipient: "new@example.test", subject: "s", body: "b" });
       await db.updateTable("outbox").set({ status: "sent", sent_at: clock.now() }).where("id", "=", freshId).execute();
       await services.outbox.insert({ channel: "email", recipient: "pending@example.test", subject: "s", body: "b" });
+      const openLink = await services.newsPreviewLinks.create(1, 1, keeper);
 
       const counts = await services.maintenance.runOnce();
       expect(counts).toEqual({
@@ -93,7 +98,9 @@ for (const kind of databaseKinds) {
         sentMail: 2,
         searchQueries: 0,
         editLocks: 1,
+        previewLinks: 2,
       });
+      expect((await services.newsPreviewLinks.active(1)).map((link) => link.id)).toEqual([openLink.link.id]);
       expect(await count("web_session")).toBe(1);
       expect(await count("captcha")).toBe(1);
       expect(await count("rate_counter")).toBe(1);

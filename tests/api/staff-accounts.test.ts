@@ -5,6 +5,7 @@ import type { InvitationRow } from "../../common/contracts/admin-invitations.ts"
 import type { AdminUserRow } from "../../common/contracts/admin-users.ts";
 import { PASSWORD_CHECKS } from "../../server/services/account-settings.ts";
 import { INVITATION_TTL_MS } from "../../server/services/staff-invitations.ts";
+import { TWO_STEP_GUESSES } from "../../server/services/two-step.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { encryptedPost } from "../support/api-client.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
@@ -52,11 +53,15 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
     return (await response.json()) as Envelope<T>;
   }
 
+  /** The e-mails whose codes were used already (an address gets another at its next enrolment). */
+  const readMails = new Set<Awaited<ReturnType<SmtpCapture["waitFor"]>>>();
+
   /** Two-step enrolment as the console does it: the code e-mailed to the account first (issue 25), then the secret. */
   async function authenticatorSetup(username: string, token = admin) {
     expect((await api("POST", "/admin/two-step/enrol-code", undefined, token)).code).toBe(200);
     await app.services.outbox.dispatch();
-    const mail = await smtp.waitFor(`${username}@staff.test`, (message) => /\b\d{6}\b/.test(message.text));
+    const mail = await smtp.waitFor(`${username}@staff.test`, (message) => !readMails.has(message) && /\b\d{6}\b/.test(message.text));
+    readMails.add(mail);
     return api<{ setupKey: string; secret: string }>("POST", "/admin/two-step/setup", { emailCode: smtp.codeIn(mail) }, token);
   }
 
@@ -119,6 +124,32 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
     await database.drop();
   });
 
+  /** Enrolment to its end, a first or a new authenticator: its secret, and the recovery codes shown. */
+  async function enableAuthenticator(username: string, token: string) {
+    const setup = await authenticatorSetup(username, token);
+    const code = await generate({ secret: setup.data.secret, epoch: clock.now() / 1000 });
+    const enabled = await api<{ recoveryCodes: string[] }>(
+      "POST",
+      "/admin/two-step/enable",
+      { setupKey: setup.data.setupKey, code },
+      token,
+    );
+    expect(enabled.code).toBe(200);
+    return { secret: setup.data.secret, codes: enabled.data.recoveryCodes };
+  }
+
+  /** A staff member who turned two-step sign-in on: the session that did it, the secret and the codes shown. */
+  async function enrolledStaff(username: string) {
+    const token = await signInStaff(app, "editor", username);
+    const { secret, codes } = await enableAuthenticator(username, token);
+    const { id } = await database.handle.db.selectFrom("web_user").select("id").where("username", "=", username).executeTakeFirstOrThrow();
+    return { id, token, secret, codes };
+  }
+
+  /** A new session that has passed the password only (the gate asks for the second step). */
+  const passwordOnly = (username: string) => signInStaff(app, "editor", username);
+  const recover = (token: string, recoveryCode: string, on: TestApp = app) =>
+    api<{ recoveryCodesLeft: number }>("POST", "/admin/two-step/recover", { recoveryCode }, token, "zh_CN", on);
   describe("role changes", () => {
     it("refuses to grant admin without the granting admin's password or code, and with a wrong one", async () => {
       const id = await createVisitor();
@@ -220,17 +251,14 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
   describe("two-step reset by an admin", () => {
     it("turns off another account's two-step sign-in, ends its sessions, and logs the reason", async () => {
       const username = "lost_phone";
-      const token = await signInStaff(app, "editor", username);
-      const setup = await authenticatorSetup(username, token);
-      const code = await generate({ secret: setup.data.secret, epoch: clock.now() / 1000 });
-      expect((await api("POST", "/admin/two-step/enable", { setupKey: setup.data.setupKey, code }, token)).code).toBe(200);
-      const id = (await database.handle.db.selectFrom("web_user").select("id").where("username", "=", username).executeTakeFirstOrThrow())
-        .id;
+      const { id, token } = await enrolledStaff(username);
 
       expect(await api("POST", `/admin/users/${id}/reset-two-step`, { reason: "  " })).toMatchObject({ code: 500 });
       expect((await api("POST", `/admin/users/${id}/reset-two-step`, { reason: "x" }, token)).code).toBe(403);
       const reset = await api<AdminUserRow>("POST", `/admin/users/${id}/reset-two-step`, { reason: "Phone lost; confirmed by a call" });
       expect(reset).toMatchObject({ code: 200, data: { twoStep: false } });
+      // Its recovery codes go with the authenticator.
+      expect(await database.handle.db.selectFrom("two_step_recovery_code").select("id").where("user_id", "=", id).execute()).toEqual([]);
       // The session on the lost phone ends with it.
       expect((await api("GET", "/admin/files", undefined, token)).code).toBe(401);
       const logged = (await audit(`action=twoStepReset&targetKind=user&targetId=${id}`, "en_US")).rows[0]!;
@@ -241,6 +269,170 @@ describe.each(databaseKinds)("staff accounts on %s", (kind) => {
       // Its password still signs it in, and no code is asked (two-step sign-in is not required here).
       const again = await signInStaff(app, "editor", username);
       expect((await api("GET", "/admin/files", undefined, again)).code).toBe(200);
+    });
+  });
+
+  describe("recovery codes", () => {
+    const RECOVERY_CODE = /^[0-9a-hjkmnp-tv-z]{4}(-[0-9a-hjkmnp-tv-z]{4}){3}$/;
+    interface TwoStepState {
+      verified: boolean;
+      enrolled: boolean;
+      recovered: boolean;
+      recoveryCodesLeft: number;
+    }
+
+    const stateOf = (token: string) => api<TwoStepState>("GET", "/admin/two-step", undefined, token);
+
+    it("shows ten readable codes once at enrolment and stores only their hashes, in no table in plain text", async () => {
+      const { id, codes } = await enrolledStaff("codes_at_rest");
+      expect(codes).toHaveLength(10);
+      for (const code of codes) expect(code).toMatch(RECOVERY_CODE);
+      expect(new Set(codes).size).toBe(10);
+      const rows = await database.handle.db.selectFrom("two_step_recovery_code").selectAll().where("user_id", "=", id).execute();
+      expect(rows).toHaveLength(10);
+      for (const row of rows) expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      // Every row of every table, read back as text: no code appears, with or without its dashes.
+      const tables = await database.handle.db.introspection.getTables();
+      let everything = "";
+      for (const table of tables) {
+        const all = await database.handle.db
+          .selectFrom(table.name as "web_user")
+          .selectAll()
+          .execute();
+        everything += JSON.stringify(all);
+      }
+      for (const code of codes) {
+        expect(everything).not.toContain(code);
+        expect(everything).not.toContain(code.replaceAll("-", ""));
+      }
+    });
+
+    it("signs in once with a code, then asks for a new authenticator, whose enrolment replaces every old code", async () => {
+      const username = "lost_device";
+      const { id, codes } = await enrolledStaff(username);
+      const session = await passwordOnly(username);
+      expect((await api("GET", "/admin/files", undefined, session)).code).toBe(403);
+      expect(await stateOf(session)).toMatchObject({ data: { verified: false, recovered: false, recoveryCodesLeft: 10 } });
+
+      // Typed from paper: capitals and spaces for dashes are the same code.
+      const recovered = await recover(session, codes[0]!.toUpperCase().replaceAll("-", " "));
+      expect(recovered).toMatchObject({
+        code: 200,
+        data: { recoveryCodesLeft: 9 },
+        msg: "已用恢复码登录，剩余 9 个恢复码，请重新设置身份验证器",
+      });
+      expect((await api("GET", "/admin/files", undefined, session)).code).toBe(200);
+      expect(await stateOf(session)).toMatchObject({ data: { verified: true, recovered: true, enrolled: true, recoveryCodesLeft: 9 } });
+      const signedIn = (await audit(`action=signIn&actor=${username}`, "en_US")).rows[0]!;
+      expect(signedIn.sentence).toBe(`${username} signed in (two-step recovery code)`);
+
+      // Used once: another session cannot use it again.
+      const again = await passwordOnly(username);
+      expect(await recover(again, codes[0]!)).toMatchObject({ code: 500, msg: "恢复码错误或已使用过" });
+      expect((await api("GET", "/admin/files", undefined, again)).code).toBe(403);
+      // A session that has not passed the second step cannot put its own authenticator in place of the account's.
+      expect((await api("POST", "/admin/two-step/enrol-code", undefined, again)).code).toBe(403);
+
+      // The recovered session sets up a new authenticator (the e-mailed code first, as at enrolment).
+      clock.advance(2 * MINUTE);
+      const renewed = await enableAuthenticator(username, session);
+      expect(renewed.codes).toHaveLength(10);
+      expect(renewed.codes).not.toContain(codes[1]);
+      expect(await stateOf(session)).toMatchObject({ data: { verified: true, recovered: false, recoveryCodesLeft: 10 } });
+      expect(
+        (await database.handle.db.selectFrom("web_user").select("totp_secret").where("id", "=", id).executeTakeFirstOrThrow()).totp_secret,
+      ).toBe(renewed.secret);
+      const later = await passwordOnly(username);
+      expect(await recover(later, codes[1]!)).toMatchObject({ code: 500 });
+      expect(await recover(later, renewed.codes[0]!)).toMatchObject({ code: 200 });
+      const enabled = (await audit(`action=twoStepEnabled&targetKind=user&targetId=${id}`)).rows[0]!;
+      expect(enabled.sentence).toBe(`${username} 更换了两步验证的身份验证器（恢复码已重新生成）`);
+    });
+
+    it("makes new codes only after the password or a current code is given again, and the old ones stop working", async () => {
+      const username = "renews_codes";
+      const { id, token, secret, codes } = await enrolledStaff(username);
+      expect(await api("POST", "/admin/two-step/recovery-codes", {}, token)).toMatchObject({ code: 403 });
+      expect(await api("POST", "/admin/two-step/recovery-codes", { password: "Wrong-Pass1" }, token)).toMatchObject({ code: 500 });
+      const byPassword = await api<{ recoveryCodes: string[] }>(
+        "POST",
+        "/admin/two-step/recovery-codes",
+        { password: STAFF_PASSWORD },
+        token,
+      );
+      expect(byPassword).toMatchObject({ code: 200, msg: "已生成新的恢复码，旧恢复码已失效" });
+      clock.advance(MINUTE);
+      const twoStepCode = await generate({ secret, epoch: clock.now() / 1000 });
+      const byCode = await api<{ recoveryCodes: string[] }>("POST", "/admin/two-step/recovery-codes", { twoStepCode }, token);
+      expect(byCode.code).toBe(200);
+      expect(await database.handle.db.selectFrom("two_step_recovery_code").select("id").where("user_id", "=", id).execute()).toHaveLength(
+        10,
+      );
+
+      const session = await passwordOnly(username);
+      expect(await recover(session, codes[2]!)).toMatchObject({ code: 500 });
+      expect(await recover(session, byPassword.data.recoveryCodes[0]!)).toMatchObject({ code: 500 });
+      expect(await recover(session, byCode.data.recoveryCodes[0]!)).toMatchObject({ code: 200 });
+      // Asked of a session that has not passed the second step, there is nothing to renew from.
+      expect((await api("POST", "/admin/two-step/recovery-codes", { password: STAFF_PASSWORD }, await passwordOnly(username))).code).toBe(
+        403,
+      );
+      const logged = (await audit(`action=recoveryCodesRenewed&targetKind=user&targetId=${id}`, "en_US")).rows;
+      expect(logged.map((row) => row.sentence)).toEqual([
+        `${username} made new two-step recovery codes`,
+        `${username} made new two-step recovery codes`,
+      ]);
+      expect(logged.map((row) => row.detail)).toEqual([{ reauthenticated: "twoStepCode" }, { reauthenticated: "password" }]);
+    });
+
+    it("lets one code sent to two instances at once sign in once", async () => {
+      const username = "parallel_code";
+      const { codes } = await enrolledStaff(username);
+      const other = await createTestApp(database.handle, { SMTP_URL: smtp.url, SITE_ORIGIN: ORIGIN, TRUST_PROXY: "true" }, clock);
+      try {
+        // As many sessions as one address may guess without a captcha, half on each instance.
+        const sessions: string[] = [];
+        for (let index = 0; index < TWO_STEP_GUESSES.captchaAfterFailuresPerAccountAndIp; index += 1) {
+          sessions.push(await passwordOnly(username));
+        }
+        const answers = await Promise.all(sessions.map((session, index) => recover(session, codes[0]!, index % 2 === 0 ? app : other)));
+        expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+        expect(answers.filter((answer) => answer.msg === "恢复码错误或已使用过")).toHaveLength(sessions.length - 1);
+        const passed = await Promise.all(sessions.map(async (session) => (await stateOf(session)).data.verified));
+        expect(passed.filter(Boolean)).toHaveLength(1);
+      } finally {
+        await other.services.outbox.stop();
+      }
+    });
+
+    it("counts wrong codes with the authenticator's: a burst over two instances checks three, then asks a captcha, then locks, the right code too", async () => {
+      const username = "guessed_codes";
+      const { secret, codes } = await enrolledStaff(username);
+      const other = await createTestApp(database.handle, { SMTP_URL: smtp.url, SITE_ORIGIN: ORIGIN, TRUST_PROXY: "true" }, clock);
+      try {
+        const session = await passwordOnly(username);
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, index) =>
+            recover(session, `aaaa-bbbb-cccc-${String(index).padStart(4, "0")}`, index % 2 === 0 ? app : other),
+          ),
+        );
+        const checked = answers.filter((answer) => answer.msg === "恢复码错误或已使用过");
+        const captcha = answers.filter((answer) => (answer.data as { captchaRequired?: boolean } | null)?.captchaRequired);
+        const locked = answers.filter((answer) => answer.code === 429);
+        expect([checked.length, captcha.length, locked.length]).toEqual([
+          TWO_STEP_GUESSES.captchaAfterFailuresPerAccountAndIp,
+          TWO_STEP_GUESSES.maxFailuresPerAccountAndIp - TWO_STEP_GUESSES.captchaAfterFailuresPerAccountAndIp,
+          30 - TWO_STEP_GUESSES.maxFailuresPerAccountAndIp,
+        ]);
+        // The right recovery code, and the authenticator's code, wait for the window from this address.
+        expect(await recover(session, codes[0]!)).toMatchObject({ code: 429 });
+        const code = await generate({ secret, epoch: clock.now() / 1000 });
+        expect(await api("POST", "/admin/two-step/verify", { code }, session)).toMatchObject({ code: 429 });
+        clock.advance(TWO_STEP_GUESSES.windowMs);
+        expect(await recover(session, codes[0]!)).toMatchObject({ code: 200 });
+      } finally {
+        await other.services.outbox.stop();
+      }
     });
   });
 

@@ -8,7 +8,8 @@ import { startServer } from "../support/server-process.ts";
  * of varied pages. Every visitor page in both languages, as a document and as React Router's
  * loader data (a client navigation), the news list by column and page and every article, rendered
  * on a server started as `npm start` starts it, its page cache off so that each request is a render
- * (the cache adds at most PAGE_CACHE_MAX_BYTES on top; decision 028).
+ * (the cache adds at most PAGE_CACHE_MAX_BYTES on top; decision 028). BENCH_MEMORY_THREADS=1,2,4
+ * measures with those RENDER_THREADS too, one server each (what the README says a thread adds).
  */
 export const RENDERS = Number(process.env.BENCH_MEMORY_RENDERS ?? 10_000);
 const CONNECTIONS = 8;
@@ -48,8 +49,8 @@ async function variedUrls(origin: string): Promise<string[]> {
   return withData.flatMap((url) => [url, `/en${url}`]);
 }
 
-export async function measureMemory(): Promise<MemoryResult> {
-  const env = { LOG_LEVEL: "warn", PAGE_CACHE_TTL_MS: "0" };
+export async function measureMemory(renderThreads?: number): Promise<MemoryResult> {
+  const env = { LOG_LEVEL: "warn", PAGE_CACHE_TTL_MS: "0", ...(renderThreads ? { RENDER_THREADS: String(renderThreads) } : {}) };
   const server = await startServer(env);
   const pid = server.process.pid as number;
   try {
@@ -65,7 +66,7 @@ export async function measureMemory(): Promise<MemoryResult> {
     });
     const afterRenders = residentBytes(pid);
     return {
-      renderThreads: process.env.RENDER_THREADS ?? "default",
+      renderThreads: renderThreads ? String(renderThreads) : (process.env.RENDER_THREADS ?? "default"),
       renders: renders.requests.total,
       startRssMb: mb(startRss),
       afterRendersRssMb: mb(afterRenders),

@@ -14,6 +14,7 @@ import { freePort, startServer, type RunningServer } from "../support/server-pro
 import { measureLeadNotify, type LeadNotifyResult } from "./lead-notify.ts";
 import { measureLoginFlood, type LoginFloodResult } from "./login-flood.ts";
 import { measureAnalytics, type AnalyticsBenchResult } from "./analytics.ts";
+import { CONCURRENT_UPLOADS, measureImageUploads, type ImageUploadResult } from "./image-uploads.ts";
 import { measureMemory, RENDERS, type MemoryResult } from "./memory.ts";
 import { measureProofOfWork, type ProofOfWorkResult } from "./proof-of-work.ts";
 import { measureSearch, type SearchBenchResult } from "./search.ts";
@@ -29,8 +30,10 @@ import { measureSearch, type SearchBenchResult } from "./search.ts";
  * It also measures what a proof-of-work challenge costs a bot and a page (issue 25), and a
  * booking's answer to its webhook at a local receiver while 50 bookings a second arrive (issue 27;
  * each its own server), and site search's p95 per database with 20,000 articles (issue 29;
- * BENCH_SEARCH_ARTICLES, PostgreSQL when TEST_POSTGRES_URL is set); analytics (issue 28, tests/bench/analytics.ts).
- * BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory,search,analytics skips parts;
+ * BENCH_SEARCH_ARTICLES, PostgreSQL when TEST_POSTGRES_URL is set); analytics (issue 28, tests/bench/analytics.ts);
+ * resident memory while 8 large images are uploaded at once (issue 25 item 10, tests/bench/image-uploads.ts).
+ * BENCH_SKIP=lighthouse,load,nginx,limits,pow,notify,memory,search,analytics,uploads skips parts
+ * (BENCH_MEMORY_THREADS=1,2,4 adds memory rows for those render threads);
  * BENCH_LIGHTHOUSE_RUNS changes the 3.
  * Loopback load figures on a shared machine are noisy: compare runs made close together.
  */
@@ -79,6 +82,8 @@ interface BenchResult {
   leadNotify?: LeadNotifyResult;
   search?: SearchBenchResult[];
   memory?: MemoryResult;
+  memoryByThreads?: MemoryResult[];
+  imageUploads?: ImageUploadResult;
 }
 
 if (process.argv[2] === "--compare") {
@@ -110,6 +115,8 @@ const load = async (url: string, extra: Partial<autocannon.Options> = {}): Promi
     non2xx: result.non2xx,
   };
 };
+const memoryRow = (memory: MemoryResult) =>
+  console.log(`| ${memory.renderThreads} | ${memory.renders} | ${memory.startRssMb} | ${memory.afterRendersRssMb} | ${memory.errors} |`);
 const loadRow = (name: string, r: LoadResult) => `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`;
 
 const commit = await new Promise<string>((resolve) => {
@@ -198,13 +205,15 @@ if (!skip.has("search")) {
   console.log(
     `\n## Site search with ${process.env.BENCH_SEARCH_ARTICLES ?? 20_000} articles, per database (issue 29; the service as the page calls it)\n`,
   );
-  console.log("| database | articles | index s | entries MB | full-text index MB | searches | p50 ms | p95 ms | max ms |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    "| database | articles | index s | entries MB | full-text index MB | searches | p50 ms | p95 ms | max ms | 4 at once: p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms | load average |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   result.search = [];
   for (const kind of process.env.TEST_POSTGRES_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)) {
     const search = await measureSearch(kind);
     console.log(
-      `| ${search.database} | ${search.articles} | ${search.indexSeconds} | ${search.entriesMb} | ${search.fullTextMb} | ${search.searches} | ${search.p50Ms} | ${search.p95Ms} | ${search.maxMs} |`,
+      `| ${search.database} | ${search.articles} | ${search.indexSeconds} | ${search.entriesMb} | ${search.fullTextMb} | ${search.single.searches} | ${search.single.p50Ms} | ${search.single.p95Ms} | ${search.single.maxMs} | ${search.concurrent.p50Ms} | ${search.concurrent.p95Ms} | ${search.concurrent.maxMs} | ${search.cpu.p50Ms} | ${search.cpu.p95Ms} | ${search.loadAverage} |`,
     );
     result.search.push(search);
   }
@@ -215,8 +224,31 @@ if (!skip.has("memory")) {
   const memory = await measureMemory();
   console.log("| render threads | renders | RSS after start MB | RSS after renders MB | errors |");
   console.log("|---|---:|---:|---:|---:|");
-  console.log(`| ${memory.renderThreads} | ${memory.renders} | ${memory.startRssMb} | ${memory.afterRendersRssMb} | ${memory.errors} |`);
+  memoryRow(memory);
   result.memory = memory;
+  const threadCounts = (process.env.BENCH_MEMORY_THREADS ?? "").split(",").filter(Boolean).map(Number);
+  if (threadCounts.length) result.memoryByThreads = [];
+  for (const threads of threadCounts) {
+    const measured = await measureMemory(threads);
+    memoryRow(measured);
+    result.memoryByThreads?.push(measured);
+  }
+}
+
+if (!skip.has("uploads")) {
+  console.log(
+    `\n## Resident memory while ${CONCURRENT_UPLOADS} 49-megapixel images are uploaded at once (issue 25 item 10; its own server)\n`,
+  );
+  const uploads = await measureImageUploads();
+  console.log("| format | uploads | RSS after start MB | peak RSS MB | RSS after MB | answers |");
+  console.log("|---|---:|---:|---:|---:|---|");
+  const answers = Object.entries(uploads.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ");
+  console.log(
+    `| ${uploads.format} | ${uploads.uploads} | ${uploads.startRssMb} | ${uploads.peakRssMb} | ${uploads.afterRssMb} | ${answers} |`,
+  );
+  result.imageUploads = uploads;
 }
 
 const outFile = process.env.BENCH_OUT ?? path.join(projectRoot, "bench-results", `${result.date.replaceAll(":", "-")}.json`);
@@ -444,6 +476,7 @@ function compare(beforeFile: string, afterFile: string) {
   row("cache hit req/s", before.cache.hit?.requestsPerSecond, after.cache.hit?.requestsPerSecond);
   row("cache miss req/s", before.cache.miss?.requestsPerSecond, after.cache.miss?.requestsPerSecond);
   row(`RSS MB after ${RENDERS} renders`, before.memory?.afterRendersRssMb, after.memory?.afterRendersRssMb);
+  row(`peak RSS MB, ${CONCURRENT_UPLOADS} large uploads at once`, before.imageUploads?.peakRssMb, after.imageUploads?.peakRssMb);
   row("renders req/s (flood)", before.duringRenders?.renders.requestsPerSecond, after.duringRenders?.renders.requestsPerSecond);
   row("cached page p99 ms during renders", before.duringRenders?.cachedPage.p99, after.duringRenders?.cachedPage.p99);
   row("API p99 ms during renders", before.duringRenders?.api.p99, after.duringRenders?.api.p99);

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { sql } from "kysely";
 import type { Language } from "../../common/constants.ts";
 import { newsSeed } from "../../content/pages/news-seed.ts";
@@ -7,6 +8,13 @@ import { seededRandom } from "../support/seeded-random.ts";
 import { createTestApp, manualClock } from "../support/test-app.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
+export interface SearchTimes {
+  searches: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
 export interface SearchBenchResult {
   database: DatabaseKind;
   articles: number;
@@ -15,14 +23,21 @@ export interface SearchBenchResult {
   /** The search tables and indexes on disk (MB): entries with their texts, and the full-text index. */
   entriesMb: number;
   fullTextMb: number;
-  searches: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
+  /** One search at a time: what one visitor waits. */
+  single: SearchTimes;
+  /** The same searches from CONCURRENT visitors at once (on SQLite they still run one after another: one thread). */
+  concurrent: SearchTimes & { clients: number };
+  /**
+   * CPU time of this process per search, one at a time: on SQLite the whole search (it runs in this
+   * thread), on PostgreSQL only this side of it. Unlike wall-clock times, barely moved by the load.
+   */
+  cpu: SearchTimes;
+  /** The machine's load average (1 minute) when the searches ran: wall-clock times on a shared machine follow it. */
+  loadAverage: number;
 }
 
 /** Visitor queries of the search test corpus (tests/api/site-search.test.ts): short and long, codes, both languages. */
-const QUERIES: Array<[string, Language]> = [
+export const QUERIES: Array<[string, Language]> = [
   ["云", "zh_CN"],
   ["冷", "zh_CN"],
   ["液冷", "zh_CN"],
@@ -49,9 +64,21 @@ const QUERIES: Array<[string, Language]> = [
   ["inference", "en_US"],
 ];
 const ROUNDS = 5;
+/** Visitors searching at once in the second measurement. */
+const CONCURRENT = 4;
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 const round = (value: number) => Math.round(value * 10) / 10;
+
+function summary(times: number[]): SearchTimes {
+  const sorted = times.toSorted((a, b) => a - b);
+  return {
+    searches: sorted.length,
+    p50Ms: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
+    maxMs: round(sorted.at(-1) ?? 0),
+  };
+}
 
 /** The seed articles' paragraphs and headings in one language, as HTML. */
 const paragraphsOf = (language: Language) =>
@@ -62,7 +89,7 @@ const paragraphsOf = (language: Language) =>
  * would: each a seed article's title with a number, and three to five paragraphs of seed articles'
  * bodies, published over five years. Real copy, so the words are as common as on the site.
  */
-function articles(count: number, now: number) {
+export function benchArticles(count: number, now: number) {
   const random = seededRandom(29);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const zh = paragraphsOf("zh_CN");
@@ -104,7 +131,7 @@ export async function measureSearch(
     const clock = manualClock(Date.UTC(2026, 10, 27, 8, 0, 0));
     const app = await createTestApp(database.handle, {}, clock);
     const { db } = database.handle;
-    const rows = articles(count, clock.now());
+    const rows = benchArticles(count, clock.now());
     for (let start = 0; start < rows.length; start += 200) {
       await db
         .insertInto("news")
@@ -132,26 +159,41 @@ export async function measureSearch(
       }
     }
 
-    const times: number[] = [];
-    for (let roundNumber = 0; roundNumber < ROUNDS; roundNumber += 1) {
-      for (const [query, language] of QUERIES) {
-        const page = 1 + (roundNumber % 2);
-        const started = performance.now();
-        await app.services.siteSearch.query({ query, shortened: false, page, language });
-        times.push(performance.now() - started);
-      }
+    // Every query of QUERIES, ROUNDS times, first and second pages.
+    const searches = Array.from({ length: ROUNDS }, (_, roundNumber) =>
+      QUERIES.map(([query, language]) => ({ query, language, page: 1 + (roundNumber % 2) })),
+    ).flat();
+    const timed = async (search: (typeof searches)[number]) => {
+      const started = performance.now();
+      await app.services.siteSearch.query({ ...search, shortened: false });
+      return performance.now() - started;
+    };
+    const loadAverage = os.loadavg()[0] ?? 0;
+    const single: number[] = [];
+    const cpu: number[] = [];
+    for (const search of searches) {
+      const before = process.cpuUsage();
+      single.push(await timed(search));
+      const used = process.cpuUsage(before);
+      cpu.push((used.user + used.system) / 1000);
     }
-    times.sort((a, b) => a - b);
+    const concurrent: number[] = [];
+    const queue = [...searches];
+    await Promise.all(
+      Array.from({ length: CONCURRENT }, async () => {
+        for (let search = queue.shift(); search; search = queue.shift()) concurrent.push(await timed(search));
+      }),
+    );
     return {
       database: kind,
       articles: count,
       indexSeconds: round(indexSeconds),
       entriesMb: round(entriesBytes / 1024 / 1024),
       fullTextMb: round(fullTextBytes / 1024 / 1024),
-      searches: times.length,
-      p50Ms: round(percentile(times, 0.5)),
-      p95Ms: round(percentile(times, 0.95)),
-      maxMs: round(times.at(-1) ?? 0),
+      single: summary(single),
+      concurrent: { ...summary(concurrent), clients: CONCURRENT },
+      cpu: summary(cpu),
+      loadAverage: round(loadAverage),
     };
   } finally {
     await database.drop();

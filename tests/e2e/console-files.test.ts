@@ -80,6 +80,8 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           const row = announcements.locator("tbody tr", { hasText: title });
           await row.waitFor();
           expect(await row.textContent()).toContain(titleEn);
+          // The newest date: at the top of the list (issue 26 item 7), not after the seeded ones.
+          expect(await announcements.locator("tbody tr").first().textContent()).toContain(title);
           expect(await axeViolations(page, "[data-investor]")).toEqual([]);
         });
 
@@ -92,6 +94,7 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
             await open(page, harness.server.origin, `${prefix}/investorRelation`);
             const item = page.locator("#announcements li", { has: page.locator("a.document-link", { hasText: shown }) });
             const link = item.locator("a.document-link");
+            expect(await page.locator("#announcements li a.document-link").first().textContent()).toContain(shown);
             expect(await item.locator("time").getAttribute("datetime")).toBe("2026-11-23");
             // Reached by keyboard like every link, and opened. The server's answer to the browser's
             // navigation is checked as it arrives; the page then stays put (answered 204), because

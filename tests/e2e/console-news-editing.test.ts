@@ -65,7 +65,7 @@ describe("news editor under slow saves", () => {
     const editor = await createStaffAccount(harness.server.dataDir, "editor");
     await withNewContext(harness, async (page) => {
       await signInToConsole(page, harness.server.origin, editor, "en_US", "/admin/news/new");
-      const title = page.getByRole("textbox", { name: `${texts.title} (${texts.chinese})` });
+      const title = page.getByRole("textbox", { name: `${texts.title} (${texts.chinese})`, exact: true });
       const bodyZh = page.locator('[data-rich-text="zh"] .ProseMirror');
       const bodyEn = page.locator('[data-rich-text="en"] .ProseMirror');
       await bodyZh.waitFor();
@@ -127,7 +127,7 @@ describe("news editor under slow saves", () => {
 /** Waits until the editor shows the article it opened. */
 async function articleShown(page: Page) {
   await page.locator('[data-rich-text="en"] .ProseMirror').waitFor();
-  await expect.poll(() => page.getByRole("textbox", { name: `${texts.title} (${texts.chinese})` }).inputValue()).not.toBe("");
+  await expect.poll(() => page.getByRole("textbox", { name: `${texts.title} (${texts.chinese})`, exact: true }).inputValue()).not.toBe("");
 }
 
 const field = (page: Page, name: string, lang: "zh" | "en") =>

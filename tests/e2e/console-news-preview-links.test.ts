@@ -33,8 +33,8 @@ afterAll(async () => {
 /** A new draft, saved, in both languages; answers its id. */
 async function saveDraft(page: Page, titles: { zh: string; en: string }): Promise<number> {
   await page.locator('[data-rich-text="zh"] .ProseMirror').waitFor();
-  await page.getByRole("textbox", { name: `${texts.title} (${texts.chinese})` }).fill(titles.zh);
-  await page.getByRole("textbox", { name: `${texts.title} (${texts.english})` }).fill(titles.en);
+  await page.getByRole("textbox", { name: `${texts.title} (${texts.chinese})`, exact: true }).fill(titles.zh);
+  await page.getByRole("textbox", { name: `${texts.title} (${texts.english})`, exact: true }).fill(titles.en);
   await page.locator('[data-rich-text="zh"] .ProseMirror').click();
   await page.keyboard.type("审阅用的正文。", { delay: 5 });
   await page.locator('[data-rich-text="en"] .ProseMirror').click();
@@ -64,7 +64,7 @@ describe("share preview", () => {
       await signInToConsole(page, harness.server.origin, editor, "en_US", "/admin/news/new");
       await saveDraft(page, { zh: "待审草稿标题", en: "Draft title for review" });
       // Typed, not saved: the link shows what is saved, and the dialog says so.
-      await page.getByRole("textbox", { name: `${texts.title} (${texts.english})` }).fill("Not saved yet");
+      await page.getByRole("textbox", { name: `${texts.title} (${texts.english})`, exact: true }).fill("Not saved yet");
       const { dialog, zh, en } = await makeLink(page, "en_US");
       await dialog.locator("[data-share-unsaved]").waitFor();
       expect(zh).toMatch(new RegExp(`^${harness.server.origin}/preview/[A-Za-z0-9_-]{43}$`));
@@ -83,9 +83,15 @@ describe("share preview", () => {
           expect(response.headers()["cache-control"]).toBe("private, no-store");
           expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
           expect(await visitor.locator("article.news-article h1").textContent()).toBe(title);
+          expect(await visitor.title()).toMatch(new RegExp(`^${title} - `));
           expect(await visitor.locator(".news-body").textContent()).toBe(body);
           expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
           await visitor.locator("[data-preview-notice]").waitFor();
+          const name = `preview-page-${address === zh ? "zh" : "en"}`;
+          await visitor.screenshot({ path: path.join(SCREENSHOTS, `${name}-1280.png`) });
+          await visitor.setViewportSize({ width: 390, height: 844 });
+          await visitor.screenshot({ path: path.join(SCREENSHOTS, `${name}-390.png`) });
+          await visitor.setViewportSize({ width: 1280, height: 720 });
         }
         // Nobody is signed in here: the console sends this browser to the sign-in page.
         await visitor.goto(`${harness.server.origin}/admin`);
@@ -126,9 +132,9 @@ describe("share preview", () => {
         const console = newsConsoleTexts[language];
         await page.locator('[data-rich-text="zh"] .ProseMirror').waitFor();
         await page
-          .getByRole("textbox", { name: `${console.title} (${console.chinese})` })
+          .getByRole("textbox", { name: `${console.title} (${console.chinese})`, exact: true })
           .fill(language === "zh_CN" ? "分享对话框" : "Share dialog");
-        await page.getByRole("textbox", { name: `${console.title} (${console.english})` }).fill("Share dialog");
+        await page.getByRole("textbox", { name: `${console.title} (${console.english})`, exact: true }).fill("Share dialog");
         await page.getByRole("button", { name: console.saveDraft }).click();
         await page.locator('[data-news-state="draft"]').waitFor();
         const { dialog } = await makeLink(page, language);

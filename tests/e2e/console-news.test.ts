@@ -84,11 +84,11 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await page.getByRole("link", { name: texts.newArticle }).click();
           await page.waitForURL((url) => url.pathname === "/admin/news/new");
           await page.locator('[data-rich-text="zh"] .ProseMirror').waitFor();
-          await page.getByRole("textbox", { name: `${texts.title} (${chinese})` }).fill(titleZh);
+          await page.getByRole("textbox", { name: `${texts.title} (${chinese})`, exact: true }).fill(titleZh);
           await page.getByRole("textbox", { name: `${texts.summary} (${chinese})` }).fill("中文摘要");
           await typeBody(page, "zh", "重点内容", "，其余正文。", texts.toolbar.bold);
           await insertImage(page, "zh", "数据中心机房");
-          await page.getByRole("textbox", { name: `${texts.title} (${texts.english})` }).fill(titleEn);
+          await page.getByRole("textbox", { name: `${texts.title} (${texts.english})`, exact: true }).fill(titleEn);
           await page.getByRole("textbox", { name: `${texts.summary} (${texts.english})` }).fill("English summary");
           await typeBody(page, "en", "Key point", ", then the rest.", texts.toolbar.bold);
 
@@ -122,7 +122,7 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await revisions.first().waitFor();
 
           // A second save is a second revision; the two compare field by field, and the first comes back.
-          await page.getByRole("textbox", { name: `${texts.title} (${chinese})` }).fill(`${titleZh} 改`);
+          await page.getByRole("textbox", { name: `${texts.title} (${chinese})`, exact: true }).fill(`${titleZh} 改`);
           await page.getByRole("button", { name: texts.saveChanges }).click();
           await expect.poll(() => revisions.count()).toBe(2);
           await revisions.nth(0).getByRole("checkbox").check();
@@ -134,7 +134,7 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
           await revisions.nth(1).getByRole("button", { name: texts.revisions.restore }).click();
           await page.getByRole("button", { name: texts.confirm.ok, exact: true }).click();
           await expect.poll(() => revisions.count()).toBe(3);
-          expect(await page.getByRole("textbox", { name: `${texts.title} (${chinese})` }).inputValue()).toBe(titleZh);
+          expect(await page.getByRole("textbox", { name: `${texts.title} (${chinese})`, exact: true }).inputValue()).toBe(titleZh);
           await page.locator('[data-news-state="published"]').waitFor();
 
           // The list finds it by its English title, published.
@@ -214,8 +214,8 @@ describe("an article's tables, images, links and videos", () => {
         const bodyZh = page.locator('[data-rich-text="zh"] .ProseMirror');
         const bodyEn = page.locator('[data-rich-text="en"] .ProseMirror');
         await bodyZh.waitFor();
-        await page.getByRole("textbox", { name: `${texts.title} (${texts.chinese})` }).fill("表格与视频");
-        await page.getByRole("textbox", { name: `${texts.title} (${texts.english})` }).fill("Tables and videos");
+        await page.getByRole("textbox", { name: `${texts.title} (${texts.chinese})`, exact: true }).fill("表格与视频");
+        await page.getByRole("textbox", { name: `${texts.title} (${texts.english})`, exact: true }).fill("Tables and videos");
 
         // A table pasted as a spreadsheet gives it keeps its cells; a foreign image and a YouTube frame are left out, and it says so.
         await bodyZh.click();

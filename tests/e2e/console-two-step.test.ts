@@ -47,6 +47,12 @@ it("a staff member confirms a code sent to their e-mail, scans the secret, enter
     const secret = (await gate.locator("[data-totp-secret]").textContent())!;
     await gate.getByRole("textbox", { name: t.twoStep.code }).fill(await generate({ secret }));
     await gate.getByRole("button", { name: t.twoStep.submit }).click();
+    // The recovery codes, shown this once, stand between the enrolment and the console.
+    const codes = gate.locator("[data-recovery-codes] li code");
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(10);
+    expect(await page.locator("[data-console]").count()).toBe(0);
+    await gate.getByRole("button", { name: t.twoStep.saved }).click();
     await page.locator("[data-console] [data-dashboard]").waitFor();
   });
 }, 120_000);

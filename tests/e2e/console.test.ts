@@ -141,7 +141,7 @@ it(
       await signInToConsole(page, harness.server.origin, sales, "zh_CN");
       await page.locator("[data-console]").waitFor();
       const menu = page.getByRole("navigation", { name: t.menuLabel });
-      expect(await menu.getByRole("listitem").allTextContents()).toEqual([t.nav.dashboard, t.nav.leads, t.nav.traffic]);
+      expect(await menu.getByRole("listitem").allTextContents()).toEqual([t.nav.dashboard, t.nav.leads, t.nav.traffic, t.nav.security]);
       await page.goto(`${harness.server.origin}/admin/users`);
       await page.locator("[data-forbidden]").waitFor();
       expect(await page.locator("[data-users]").count()).toBe(0);

@@ -8,10 +8,12 @@ import { ENCRYPT_KEY_HEADER, openBody, randomKeyString, sealBody, wrapKey } from
 import { PARTNER_AGREEMENT_VERSION } from "../../content/pages/partner.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
 import { THROTTLE } from "../../server/services/login-throttle.ts";
+import { systemClock } from "../../server/services/clock.ts";
+import { createRecoveryCodes } from "../../server/services/recovery-codes.ts";
 import { MAX_GUESSES_PER_CODE, SENDS_PER_IP_PER_HOUR } from "../../server/services/verification-codes.ts";
 import { holdRowLock } from "../support/held-row-lock.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
-import { signInStaffAt, staffHeaders } from "../support/staff-session.ts";
+import { signInStaffAt, STAFF_IP, staffHeaders } from "../support/staff-session.ts";
 import { remoteApi, type Envelope } from "../support/api-client.ts";
 import { PROOF_OF_WORK_PATHS, proofOfWorkHeader } from "../support/proof-of-work.ts";
 import { createTestDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from "../support/test-database.ts";
@@ -51,6 +53,16 @@ async function demote(server: RunningServer, token: string, id: number): Promise
     method: "PATCH",
     headers: { ...staffHeaders(token), "content-type": "application/json" },
     body: JSON.stringify({ staffRoles: ["editor"], previousRoles: ["admin"] }),
+  });
+  return (await response.json()) as Envelope;
+}
+
+/** A recovery code given for the second step of a session. */
+async function recover(server: RunningServer, token: string, recoveryCode: string, ip = STAFF_IP) {
+  const response = await fetch(`${server.origin}/api/admin/two-step/recover`, {
+    method: "POST",
+    headers: { ...staffHeaders(token), "x-forwarded-for": ip, "content-type": "application/json" },
+    body: JSON.stringify({ recoveryCode }),
   });
   return (await response.json()) as Envelope;
 }
@@ -275,6 +287,28 @@ describe.runIf(POSTGRES_ADMIN_URL)("abuse limits across two instances on one Pos
     const answers = await Promise.all([verify(a, first), verify(b, second)]);
     expect(answers.map((answer) => answer.code).toSorted()).toEqual([200, 500]);
     expect(answers.find((answer) => answer.code === 500)?.msg).toBe("该动态验证码已使用过，请等待验证器显示新的验证码");
+  });
+
+  it("one recovery code sent to both instances at once signs in once; a burst of wrong ones over both checks three (issue 30)", async () => {
+    const username = "instance_recovery";
+    const sessions = [
+      await signInStaffAt(a.origin, database.handle.db, "editor", username),
+      await signInStaffAt(b.origin, database.handle.db, "editor", username),
+    ];
+    const { id } = await database.handle.db.selectFrom("web_user").select("id").where("username", "=", username).executeTakeFirstOrThrow();
+    await database.handle.db.updateTable("web_user").set({ totp_secret: generateSecret() }).where("id", "=", id).execute();
+    const [code] = await createRecoveryCodes(database.handle.db, systemClock).replace(id);
+    const once = await Promise.all([recover(a, sessions[0]!, code!), recover(b, sessions[1]!, code!)]);
+    expect(once.map((answer) => answer.code).toSorted()).toEqual([200, 500]);
+
+    // Another address's guesses: 3 checked, 7 asked for a captcha, the rest locked out, whichever instance answers.
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        recover(either(i), sessions[i % 2]!, `zzzz-zzzz-zzzz-${String(i).padStart(4, "0")}`, "198.51.100.30"),
+      ),
+    );
+    expect(burst.filter((answer) => answer.msg === "恢复码错误或已使用过")).toHaveLength(3);
+    expect(burst.filter((answer) => answer.code === 429)).toHaveLength(20);
   });
 
   it("answers a chunked 10 MB body with a 413 envelope, and the server's memory stays flat", async () => {

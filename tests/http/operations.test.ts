@@ -79,6 +79,8 @@ describe("/metrics", () => {
       site_outbox_failed: "GAUGE",
       site_outbox_oldest_pending_age_seconds: "GAUGE",
       site_limit_refusals_total: "COUNTER",
+      site_image_decodes: "GAUGE",
+      site_image_decode_queue_depth: "GAUGE",
       site_db_query_duration_seconds: "HISTOGRAM",
       nodejs_eventloop_lag_seconds: "GAUGE",
       nodejs_heap_size_used_bytes: "GAUGE",

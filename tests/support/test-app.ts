@@ -44,10 +44,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   clock: Clock = manualClock(),
   /**
-   * Real pieces the test holds on to: password checks it can hold mid-way
-   * (tests/support/held-password-checks.ts), a logger whose lines it reads (silent otherwise).
+   * Real pieces the test holds on to: password checks and image decodes it can hold mid-way
+   * (tests/support/held-password-checks.ts, held-image-decodes.ts), a logger whose lines it reads
+   * (silent otherwise).
    */
-  wrapped: Pick<ServiceDeps, "passwords"> & { logger?: Logger } = {},
+  wrapped: Pick<ServiceDeps, "passwords" | "processImage"> & { logger?: Logger } = {},
 ) {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
   const logger = wrapped.logger ?? createLogger("silent");
@@ -57,7 +58,16 @@ export async function createTestApp(
   await seedDatabase(database.db);
   await seedSampleFiles(database.db, storage, { chineseFonts: [] });
   await seedInvestorDocuments(database.db);
-  const services = createServices({ config, database, logger, envelopeKeys, clock, storage, passwords: wrapped.passwords });
+  const services = createServices({
+    config,
+    database,
+    logger,
+    envelopeKeys,
+    clock,
+    storage,
+    passwords: wrapped.passwords,
+    processImage: wrapped.processImage,
+  });
   await services.siteSettings.load();
   const app = createApp({ config, database, logger, version: "0.0.0-test", services });
   return Object.assign(app, { services, envelopeKeys });

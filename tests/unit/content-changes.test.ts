@@ -8,6 +8,7 @@ import { createLogger } from "../../server/logger.ts";
 import { createPageCache } from "../../server/page-cache/page-cache.ts";
 import { createContentChanges } from "../../server/services/content-changes.ts";
 import { untilContentChanges } from "../../server/services/until-content-changes.ts";
+import { renderedPage } from "../support/rendered-page.ts";
 
 const clock = { now: () => Date.UTC(2026, 10, 23) };
 
@@ -51,10 +52,12 @@ describe("content changes and the page cache", () => {
         holdNext = false;
         await new Promise<void>((resolve) => (release = resolve));
       }
-      return new Response(`<p>${shown}</p>`, {
-        headers: { "content-type": "text/html; charset=utf-8" },
-        status: new URL(request.url).pathname === "/index" ? 200 : 404,
-      });
+      return renderedPage(
+        new Response(`<p>${shown}</p>`, {
+          headers: { "content-type": "text/html; charset=utf-8" },
+          status: new URL(request.url).pathname === "/index" ? 200 : 404,
+        }),
+      );
     });
     const get = async () => (await render(new Request("http://site.test/index"))).text();
 

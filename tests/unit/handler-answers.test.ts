@@ -7,7 +7,17 @@ import { fail, ok, paged } from "../../server/api/envelope.ts";
 /** Public calls without a body need none of the router's dependencies but this one. */
 const router = () => callRouter({ checkAnswers: true } as CallRouterDeps);
 
-const article = { id: 1, type: 1, title: "标题", titleEn: "Title", summary: "", summaryEn: "", cover: "", publishTime: "2026-11-23" };
+const article = {
+  id: 1,
+  type: 1,
+  title: "标题",
+  titleEn: "Title",
+  summary: "",
+  summaryEn: "",
+  cover: "",
+  coverAlt: { zh: "", en: "" },
+  publishTime: "2026-11-23",
+};
 
 describe("a handler's answer and its contract", () => {
   it("serves an answer that matches the contract", async () => {

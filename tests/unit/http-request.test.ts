@@ -206,6 +206,24 @@ describe("transport errors (spec section 8)", () => {
     expect((await rejection(en.client.request("/x"))).message).toBe("Request failed with 504");
   });
 
+  it("a refused upload's envelope (400, 413, 415, 503) shows the server's message, not the status", async () => {
+    for (const status of [400, 413, 415, 503]) {
+      const busy = { code: status, msg: "服务器正在处理其他图片，请稍后再试", data: null };
+      const { client, toasts } = harness(
+        () => new Response(JSON.stringify(busy), { status, headers: { "content-type": "application/json" } }),
+      );
+      expect(await rejection(client.request("/admin/files", { method: "POST" }))).toMatchObject({
+        kind: "business",
+        code: status,
+        message: busy.msg,
+      });
+      expect(toasts.map((toast) => toast.message)).toEqual([busy.msg]);
+    }
+    // A 503 that is not an envelope (the render pool's plain text) stays a transport failure.
+    const page = harness(() => new Response("busy", { status: 503, headers: { "content-type": "text/plain" } }));
+    expect(await rejection(page.client.request("/x"))).toMatchObject({ kind: "transport", code: 503 });
+  });
+
   it("times out after the request's timeout (default 50 s, captcha 20 s)", async () => {
     const zh = harness(hang);
     expect(await rejection(zh.client.request("/auth/code", { timeout: 20 }))).toMatchObject({

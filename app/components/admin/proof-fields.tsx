@@ -33,11 +33,14 @@ export function ProofFields({
   twoStepCode,
   method,
   onMethod,
+  heading,
 }: {
   password: FieldBinding;
   twoStepCode: FieldBinding;
   method: string;
   onMethod: (method: ProofMethod) => void;
+  /** In place of the role dialog's "confirm it is you to grant admin". */
+  heading?: string;
 }) {
   const s = useStaffTexts().roleDialog;
   const [hasTwoStep, setHasTwoStep] = useState(false);
@@ -48,7 +51,7 @@ export function ProofFields({
   }, []);
   return (
     <fieldset className="console-proof" data-proof="">
-      <legend>{s.proofHeading}</legend>
+      <legend>{heading ?? s.proofHeading}</legend>
       {hasTwoStep && (
         <div className="console-proof-methods" role="radiogroup" aria-label={s.proofWith}>
           {(["password", "twoStepCode"] as const).map((option) => (

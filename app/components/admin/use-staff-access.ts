@@ -8,8 +8,11 @@ import { isHttpError } from "../../lib/http/http-error.ts";
 import { userStore } from "../../stores/user-store.ts";
 import { siteZoneStore } from "./site-zone.ts";
 
-/** `twoStep`: the second step is due; `twoStepEnrol`: it is required and not set up yet. */
-export type StaffAccess = "checking" | "staff" | "twoStep" | "twoStepEnrol" | "forbidden" | "failed";
+/**
+ * `twoStep`: the second step is due; `twoStepEnrol`: it is required and not set up yet;
+ * `twoStepRecovered`: passed with a recovery code, so a new authenticator is asked for (once per visit).
+ */
+export type StaffAccess = "checking" | "staff" | "twoStep" | "twoStepEnrol" | "twoStepRecovered" | "forbidden" | "failed";
 
 /**
  * Asks the server who is signed in, however the request layer carries the session: a visitor
@@ -17,8 +20,9 @@ export type StaffAccess = "checking" | "staff" | "twoStep" | "twoStepEnrol" | "f
  * role sees 403. The roles and permissions go into the user store for the permission components.
  * This only chooses what to show: every console call is checked again by the server.
  */
-export function useStaffAccess(): { access: StaffAccess; passedTwoStep: () => void } {
+export function useStaffAccess(): { access: StaffAccess; recoveryCodesLeft: number; passedTwoStep: () => void } {
   const [access, setAccess] = useState<StaffAccess>("checking");
+  const [recoveryCodesLeft, setRecoveryCodesLeft] = useState(0);
   const navigate = useNavigate();
   const location = useLocation();
   const toLogin = useEffectEvent(() => void navigate(loginPathFor(location), { replace: true }));
@@ -34,7 +38,9 @@ export function useStaffAccess(): { access: StaffAccess; passedTwoStep: () => vo
         const { data: twoStep } = await callApi<typeof twoStepStateCall>("GET /admin/two-step", {}, { feedback: false });
         if (!current) return;
         siteZoneStore.setState({ timeZone: twoStep.timeZone });
-        if (twoStep.verified || (!twoStep.enrolled && !twoStep.required)) setAccess("staff");
+        setRecoveryCodesLeft(twoStep.recoveryCodesLeft);
+        if (twoStep.recovered) setAccess("twoStepRecovered");
+        else if (twoStep.verified || (!twoStep.enrolled && !twoStep.required)) setAccess("staff");
         else setAccess(twoStep.enrolled ? "twoStep" : "twoStepEnrol");
       })
       .catch((error: unknown) => {
@@ -47,5 +53,5 @@ export function useStaffAccess(): { access: StaffAccess; passedTwoStep: () => vo
     };
   }, []);
 
-  return { access, passedTwoStep: () => setAccess("staff") };
+  return { access, recoveryCodesLeft, passedTwoStep: () => setAccess("staff") };
 }

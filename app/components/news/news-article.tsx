@@ -7,6 +7,8 @@ export interface NewsArticleView {
   type: number;
   title: string;
   cover: string;
+  /** What the cover shows ("": decoration). */
+  coverAlt: string;
   publishTime: string | null;
   /** Sanitised on the server (the loader, or the console's preview call). */
   body: string;
@@ -52,7 +54,7 @@ export function NewsArticle({ article, text, backToList, columnName, previous, n
           ) : null}
         </div>
       </header>
-      {article.cover ? <img className="news-card-cover" src={article.cover} alt="" /> : null}
+      {article.cover ? <img className="news-card-cover" src={article.cover} alt={article.coverAlt} /> : null}
       <RichText className="news-body" html={article.body} />
       <nav className="news-neighbours" aria-label={text.articleNav}>
         <div data-neighbour="previous">

@@ -6,6 +6,8 @@ export interface NewsCardItem {
   title: string;
   summary: string;
   cover: string;
+  /** What the cover shows ("": decoration). */
+  coverAlt: string;
   publishTime: string | null;
 }
 
@@ -13,7 +15,7 @@ export interface NewsCardItem {
 export function NewsCard({ item, columnName, publishedOn }: { item: NewsCardItem; columnName: string | undefined; publishedOn: string }) {
   return (
     <li className="news-card" data-news-id={item.id} data-news-type={item.type}>
-      {item.cover ? <img className="news-card-cover" src={item.cover} alt="" loading="lazy" decoding="async" /> : null}
+      {item.cover ? <img className="news-card-cover" src={item.cover} alt={item.coverAlt} loading="lazy" decoding="async" /> : null}
       <div className="news-meta">
         {columnName ? <span className="tag">{columnName}</span> : null}
         {item.publishTime ? (

@@ -7,8 +7,11 @@ import { HttpError } from "./http-error.ts";
 import { forgetSubmission, guardSubmission, type SessionLike } from "./repeat-guard.ts";
 
 /** The response envelope of spec section 3; paged lists add rows and total. */
-/** HTTP statuses the server answers with an envelope (server/api/multipart-upload.ts). */
-const ENVELOPE_STATUSES = new Set([400, 413, 415]);
+/**
+ * HTTP statuses the server answers with an envelope: a refused upload (server/api/multipart-upload.ts),
+ * or one refused while the instance decodes its most images (server/services/image-decode-gate.ts).
+ */
+const ENVELOPE_STATUSES = new Set([400, 413, 415, 503]);
 
 export interface ApiEnvelope<T = unknown> {
   code: number;
@@ -204,8 +207,8 @@ export function createHttpClient(deps: HttpDeps) {
       }
       return transportFailure({ kind: "network" }, cause);
     }
-    // A refused upload (too large, wrong type, damaged) answers 413/415/400 with an envelope whose
-    // message says why: it is read like any business answer.
+    // A refused upload (too large, wrong type, damaged, the server busy decoding) answers
+    // 413/415/400/503 with an envelope whose message says why: it is read like any business answer.
     const refusedWithEnvelope =
       ENVELOPE_STATUSES.has(response.status) && (response.headers.get("content-type") ?? "").startsWith("application/json");
     if (!response.ok && !refusedWithEnvelope) return transportFailure({ kind: "status", status: response.status });

@@ -32,7 +32,10 @@ export const CONSOLE_SCREENS = [
   { path: "/admin/news", key: "news", permission: PERMISSIONS.newsEdit },
   { path: "/admin/files", key: "files", permission: PERMISSIONS.fileEdit },
   { path: "/admin/investor", key: "investor", permission: PERMISSIONS.investorEdit },
+  { path: "/admin/security", key: "security", permission: PERMISSIONS.console },
 ] as const;
+
+const GATE_MODES = { twoStep: "verify", twoStepEnrol: "enrol", twoStepRecovered: "recovered" } as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { language?: "zh_CN" | "en_US" } | undefined;
@@ -45,7 +48,7 @@ export function headers() {
 }
 
 export default function ConsoleLayout() {
-  const { access, passedTwoStep } = useStaffAccess();
+  const { access, recoveryCodesLeft, passedTwoStep } = useStaffAccess();
   const { t, language } = useConsoleTexts();
   const user = useUserStore((state) => state.user);
   const roles = useUserStore((state) => state.roles);
@@ -74,8 +77,20 @@ export default function ConsoleLayout() {
       </main>
     );
   }
-  if (access === "twoStep" || access === "twoStepEnrol") {
-    return <TwoStepGate enrolled={access === "twoStep"} onDone={passedTwoStep} />;
+  const signOut = async () => {
+    await logout();
+    void navigate("/login", { replace: true });
+  };
+
+  if (access === "twoStep" || access === "twoStepEnrol" || access === "twoStepRecovered") {
+    return (
+      <TwoStepGate
+        mode={GATE_MODES[access]}
+        recoveryCodesLeft={recoveryCodesLeft}
+        onDone={passedTwoStep}
+        onSignOut={() => void signOut()}
+      />
+    );
   }
   if (access !== "staff") {
     return (
@@ -88,11 +103,6 @@ export default function ConsoleLayout() {
       </main>
     );
   }
-
-  const signOut = async () => {
-    await logout();
-    void navigate("/login", { replace: true });
-  };
 
   return (
     <div className="console" data-console="">

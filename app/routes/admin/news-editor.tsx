@@ -16,10 +16,11 @@ import { useConsoleTexts } from "../../components/admin/console-texts.ts";
 import { ConflictDialog, conflictOf, type ConflictChoices } from "../../components/admin/conflict-dialog.tsx";
 import { ForbiddenPanel } from "../../components/admin/forbidden-panel.tsx";
 import { ArticleChanges } from "../../components/admin/news/article-changes.tsx";
-import { CoverPicker } from "../../components/admin/news/cover-picker.tsx";
+import { ImagePicker } from "../../components/admin/news/image-picker.tsx";
 import {
   changedFields,
   emptyNewsForm,
+  missingForPublishing,
   newsFieldOf,
   newsFormOf,
   newsSaveBodyOf,
@@ -27,6 +28,7 @@ import {
 } from "../../components/admin/news/news-form.ts";
 import { NewsLanguageFields } from "../../components/admin/news/news-language-fields.tsx";
 import { NewsPreview, type PreviewDraft } from "../../components/admin/news/news-preview.tsx";
+import { NewsPublishingFields } from "../../components/admin/news/news-publishing-fields.tsx";
 import { RevisionsPanel } from "../../components/admin/news/revisions-panel.tsx";
 import { SharePreviewDialog } from "../../components/admin/news/share-preview-dialog.tsx";
 import type { LoadedHtml } from "../../components/admin/news/rich-text-editor.tsx";
@@ -104,11 +106,11 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
     choices: ConflictChoices;
   } | null>(null);
   const intent = useRef<Status>("draft");
-  const storedPublishAt = article?.publishAt ?? null;
+  const storedTimes = { publishAt: article?.publishAt ?? null, unpublishAt: article?.unpublishAt ?? null };
   const form = useForm({
     initial: emptyNewsForm,
     schema: () => import("../../../common/contracts/admin-news.ts").then((module) => module.newsSaveBody),
-    toBody: (values: NewsFormValues) => newsSaveBodyOf(values, intent.current, storedPublishAt),
+    toBody: (values: NewsFormValues) => newsSaveBodyOf(values, intent.current, storedTimes),
     fieldOf: newsFieldOf,
   });
   const { reset } = form;
@@ -155,7 +157,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
     );
 
   const send = async (values: NewsFormValues, status: Status, version?: number) => {
-    const body = newsSaveBodyOf(values, status, storedPublishAt);
+    const body = newsSaveBodyOf(values, status, storedTimes);
     const { data } = article
       ? await callApi<typeof adminNewsUpdateCall>("PUT /admin/news/:id", {
           params: { id: article.id },
@@ -179,11 +181,26 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
     });
   };
 
+  /** Publishing with a language's title or body missing: the person is told what, and decides. */
+  const bothLanguagesOrAgreed = async (values: NewsFormValues) => {
+    const incomplete = missingForPublishing(values);
+    if (incomplete.length === 0) return true;
+    const check = texts.publishCheck;
+    const list = incomplete.map(({ lang, field }) => fill(check.missing, { language: check.languages[lang], field: check.fields[field] }));
+    return confirm({
+      title: check.title,
+      message: fill(check.message, { missing: list.join(check.separator) }),
+      confirmText: check.confirm,
+      cancelText: check.cancel,
+    });
+  };
+
   const save = (event: React.FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const status: Status = submitter?.getAttribute("value") === "draft" ? "draft" : "published";
     intent.current = status;
     form.submit(event, async (values) => {
+      if (status === "published" && !(await bothLanguagesOrAgreed(values))) return;
       try {
         await send(values, status);
       } catch (error) {
@@ -210,7 +227,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
   };
 
   const openPreview = async () => {
-    const body = newsSaveBodyOf(form.values, "draft", storedPublishAt);
+    const body = newsSaveBodyOf(form.values, "draft", storedTimes);
     const { data } = await callApi<typeof adminNewsPreviewCall>("POST /admin/news/preview", { body });
     setPreview({
       id: article?.id ?? 0,
@@ -218,6 +235,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
       title: body.title,
       body: data.body,
       cover: data.cover || form.values.cover,
+      coverAlt: body.coverAlt,
       publishAt: body.publishAt ?? new Date().toISOString(),
     });
   };
@@ -256,12 +274,20 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
             ))}
           </Field>
           <Field {...form.field("publishAt")} type="datetime-local" label={texts.publishAt} hint={texts.publishAtHelp} />
-          <CoverPicker
-            cover={form.values.cover}
-            texts={texts}
+          <ImagePicker
+            name="cover"
+            image={form.values.cover}
+            width={960}
+            labels={{
+              legend: texts.cover,
+              none: texts.coverNone,
+              upload: texts.coverUpload,
+              remove: texts.coverRemove,
+              uploading: texts.uploading,
+            }}
             onChange={(cover) => {
-              form.setValue("coverFileId", cover.coverFileId === null ? "" : String(cover.coverFileId));
-              form.setValue("cover", cover.cover);
+              form.setValue("coverFileId", cover.fileId === null ? "" : String(cover.fileId));
+              form.setValue("cover", cover.url);
             }}
           />
         </div>
@@ -270,6 +296,7 @@ function NewsEditor({ initialId, onCreated }: { initialId: number | undefined; o
             <NewsLanguageFields key={lang} lang={lang} form={form} texts={texts} source={bodies[lang]} />
           ))}
         </div>
+        <NewsPublishingFields form={form} texts={texts} saved={article} />
         <div className="console-filter-buttons news-form-actions">
           <button type="button" className="console-button" disabled={busy} onClick={() => void openPreview().catch(() => undefined)}>
             {texts.preview}

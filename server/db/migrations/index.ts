@@ -16,7 +16,9 @@ import * as analytics from "./015-analytics.ts";
 import * as sampleFiles from "./019-sample-files.ts";
 import * as leadRouting from "./014-lead-routing.ts";
 import * as staffAccounts from "./017-staff-accounts.ts";
+import * as publishingFields from "./020-publishing-fields.ts";
 import * as investorOrder from "./021-investor-order.ts";
+import * as searchSpeed from "./023-search-speed.ts";
 
 /** Every migration in order; new ones are appended with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -37,5 +39,7 @@ export const migrations: Record<string, Migration> = {
   "014-lead-routing": leadRouting,
   "015-analytics": analytics,
   "017-staff-accounts": staffAccounts,
+  "020-publishing-fields": publishingFields,
   "021-investor-order": investorOrder,
+  "023-search-speed": searchSpeed,
 };

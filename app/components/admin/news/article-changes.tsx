@@ -6,13 +6,23 @@ import { Changes, readableText } from "./revision-diff.tsx";
 const COMPARED: Array<{ field: keyof NewsFormValues; label: keyof NewsConsoleTexts["revisions"]["fields"]; lang?: "zh" | "en" }> = [
   { field: "column", label: "column" },
   { field: "publishAt", label: "publishAt" },
+  { field: "unpublishAt", label: "unpublishAt" },
   { field: "cover", label: "cover" },
+  { field: "slug", label: "slug" },
   { field: "titleZh", label: "title", lang: "zh" },
   { field: "summaryZh", label: "summary", lang: "zh" },
   { field: "bodyZh", label: "body", lang: "zh" },
+  { field: "seoTitleZh", label: "seoTitle", lang: "zh" },
+  { field: "seoDescriptionZh", label: "seoDescription", lang: "zh" },
+  { field: "coverAltZh", label: "coverAlt", lang: "zh" },
+  { field: "socialImageZh", label: "socialImage", lang: "zh" },
   { field: "titleEn", label: "title", lang: "en" },
   { field: "summaryEn", label: "summary", lang: "en" },
   { field: "bodyEn", label: "body", lang: "en" },
+  { field: "seoTitleEn", label: "seoTitle", lang: "en" },
+  { field: "seoDescriptionEn", label: "seoDescription", lang: "en" },
+  { field: "coverAltEn", label: "coverAlt", lang: "en" },
+  { field: "socialImageEn", label: "socialImage", lang: "en" },
 ];
 
 /**

@@ -16,6 +16,7 @@ export interface PreviewDraft {
   /** Sanitised by the server's preview call, as it would be on save. */
   body: { zh: string; en: string };
   cover: string;
+  coverAlt: { zh: string; en: string };
   /** ISO 8601: when it would be published. */
   publishAt: string;
 }
@@ -46,6 +47,7 @@ export function NewsPreview({
     type: draft.column,
     title: (english && draft.title.en) || draft.title.zh,
     cover: draft.cover,
+    coverAlt: draft.coverAlt[english ? "en" : "zh"],
     publishTime: parseTime(draft.publishAt, "{y}-{m}-{d}"),
     body: localizeHtmlLinks((english && draft.body.en) || draft.body.zh, english),
   };

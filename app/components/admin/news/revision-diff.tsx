@@ -45,12 +45,18 @@ export function RevisionDiff({ from, to, texts }: { from: NewsRevision; to: News
     ["column", null, String(from.column), String(to.column)],
     ["status", null, texts.statuses[from.status], texts.statuses[to.status]],
     ["publishAt", null, from.publishAt, to.publishAt],
+    ["unpublishAt", null, from.unpublishAt ?? "", to.unpublishAt ?? ""],
     ["cover", null, from.cover, to.cover],
+    ["slug", null, from.slug, to.slug],
   ];
   for (const lang of ["zh", "en"] as const) {
     pairs.push(["title", lang, from.title[lang], to.title[lang]]);
     pairs.push(["summary", lang, from.summary[lang], to.summary[lang]]);
     pairs.push(["body", lang, readableText(from.body[lang]), readableText(to.body[lang])]);
+    pairs.push(["seoTitle", lang, from.seoTitle[lang], to.seoTitle[lang]]);
+    pairs.push(["seoDescription", lang, from.seoDescription[lang], to.seoDescription[lang]]);
+    pairs.push(["coverAlt", lang, from.coverAlt[lang], to.coverAlt[lang]]);
+    pairs.push(["socialImage", lang, from.socialImage[lang], to.socialImage[lang]]);
   }
   const changed = pairs.filter(([, , before, after]) => before !== after);
   if (changed.length === 0) return <p>{texts.revisions.noChanges}</p>;
