@@ -14,9 +14,9 @@ import { downloadedBytes, open, startHarness, stopHarness, withPage, type Harnes
 let harness: Harness;
 
 /*
- * The tests share the file's context and so its HTTP cache: the downloads are cacheable (private,
- * max-age=300), and the English ones follow the Chinese ones, so without `Vary: Content-Language`
- * the browser would name an English download from its cached Chinese answer.
+ * The tests share the file's context and its HTTP cache, like a visitor's browser. The downloads
+ * are cacheable (private, max-age=300) and name their file in the request's language, so they send
+ * `Vary: Content-Language` (tests/api/content.test.ts); the pages link each language's own files.
  */
 
 beforeAll(async () => {
