@@ -88,6 +88,30 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect({ detail: detail.code === 200, inSitemap }).toEqual({ detail: listed, inSitemap: listed });
     return listed;
   };
+  /** This instance's schedule, its timers held for the test to fire. */
+  async function startedSchedule() {
+    const timers: Array<{ run: () => void; delay: number }> = [];
+    const schedule = createNewsSchedule({
+      db: database.handle.db,
+      clock,
+      contentChanges: app.services.contentChanges,
+      logger: app.services.logger,
+      setTimer: (run, delay) => {
+        timers.push({ run, delay });
+        return { cancel: () => undefined };
+      },
+    });
+    await schedule.start();
+    return { schedule, timers };
+  }
+  /** A timer fires: the content version changes once (every instance drops its cached pages). */
+  async function firesOnce(timer: { run: () => void }) {
+    let bumped = 0;
+    const stopListening = app.services.contentChanges.onChange(() => void (bumped += 1));
+    timer.run();
+    await expect.poll(() => bumped).toBe(1);
+    stopListening();
+  }
   const audit = async (action: string) => (await call<Paged<AuditRow>>("GET", `/api/admin/audit?action=${action}`, tokens.admin)).rows;
 
   beforeAll(async () => {
@@ -182,27 +206,12 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
     expect((await publicDetail(before.id)).data?.next).toBeNull();
 
     // The instance's timer waits for exactly that time; when it fires, the content version changes.
-    const timers: Array<{ run: () => void; delay: number }> = [];
-    const schedule = createNewsSchedule({
-      db: database.handle.db,
-      clock,
-      contentChanges: app.services.contentChanges,
-      logger: app.services.logger,
-      setTimer: (run, delay) => {
-        timers.push({ run, delay });
-        return { cancel: () => undefined };
-      },
-    });
-    await schedule.start();
+    const { schedule, timers } = await startedSchedule();
     expect(schedule.armedFor()).toBe(Date.parse(at));
     expect(timers.at(-1)!.delay).toBe(HOUR / 2);
 
     clock.advance(HOUR / 2);
-    let bumped = 0;
-    const stopListening = app.services.contentChanges.onChange(() => void (bumped += 1));
-    timers.at(-1)!.run();
-    await expect.poll(() => bumped).toBe(1);
-    stopListening();
+    await firesOnce(timers.at(-1)!);
     schedule.stop();
 
     expect(await isPublic(scheduled.id)).toBe(true);
@@ -227,27 +236,12 @@ describe.each(databaseKinds)("console news API on %s", (kind) => {
       );
     expect(await found()).toBe(true);
 
-    const timers: Array<{ run: () => void; delay: number }> = [];
-    const schedule = createNewsSchedule({
-      db: database.handle.db,
-      clock,
-      contentChanges: app.services.contentChanges,
-      logger: app.services.logger,
-      setTimer: (run, delay) => {
-        timers.push({ run, delay });
-        return { cancel: () => undefined };
-      },
-    });
-    await schedule.start();
+    const { schedule, timers } = await startedSchedule();
     expect(schedule.armedFor()).toBe(leavesAt);
     expect(timers.at(-1)!.delay).toBe(HOUR);
 
     clock.advance(HOUR);
-    let bumped = 0;
-    const stopListening = app.services.contentChanges.onChange(() => void (bumped += 1));
-    timers.at(-1)!.run();
-    await expect.poll(() => bumped).toBe(1);
-    stopListening();
+    await firesOnce(timers.at(-1)!);
     schedule.stop();
 
     expect(await isPublic(ending.id)).toBe(false);
