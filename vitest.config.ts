@@ -1,8 +1,31 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { encryptedCallRoutes } from "./common/contracts/all-calls.ts";
 
 /** Starts one production server that a project's files share (they must not change its data). */
 const sharedServer = "tests/support/shared-server.ts";
+/** Migrates one SQLite and one PostgreSQL template per run, which each file's database copies. */
+const databaseTemplates = "tests/support/database-templates.ts";
+/** Launches the one Chromium the browser project's files connect to. */
+const sharedBrowser = "tests/support/shared-browser.ts";
+
+/**
+ * The run's temporary files (every test database, data directory, stored file and browser
+ * profile) go to memory where the machine has it: no test is about the disk, and on the shared
+ * disk each SQLite commit waited for its fsync (synchronous=FULL). The directory goes with the run.
+ */
+function temporaryFilesInMemory() {
+  if (process.env.TMPDIR || !fs.existsSync("/dev/shm")) return;
+  // The servers' compiled-module cache stays where it was (os.tmpdir() before the change), so
+  // that it outlives the run as it did.
+  process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), "node-compile-cache");
+  const directory = fs.mkdtempSync(path.join("/dev/shm", "site-tests-"));
+  process.env.TMPDIR = directory;
+  process.on("exit", () => fs.rmSync(directory, { recursive: true, force: true }));
+}
+temporaryFilesInMemory();
 
 export default defineConfig({
   // As the build defines it (vite.config.ts), for the request layer's unit tests.
@@ -15,9 +38,16 @@ export default defineConfig({
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
-        // A file's setup creates a database, migrates and seeds it (the sample announcement PDFs
-        // take a second or more): Vitest's 10 s for a hook ran out on a loaded machine.
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 },
+        // A file's setup copies the run's migrated template database and seeds it (the sample
+        // announcement PDFs take a second or more): Vitest's 10 s for a hook ran out on a loaded machine.
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: [databaseTemplates],
+        },
       },
       {
         // What a server answers, read over HTTP without a browser: status codes, redirects, headers,
@@ -28,7 +58,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          globalSetup: [sharedServer],
+          globalSetup: [sharedServer, databaseTemplates],
         },
       },
       {
@@ -43,7 +73,7 @@ export default defineConfig({
           // loaded machine (the sessions list of the account page once took longer).
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
-          globalSetup: [sharedServer],
+          globalSetup: [sharedServer, sharedBrowser],
         },
       },
     ],

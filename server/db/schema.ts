@@ -206,11 +206,26 @@ export interface SavedFilterTable {
   created_at: number;
 }
 
-/** Home-page lists (migration 003): `field` is Chinese, `field_en` English. */
-export interface HomeCustomerCaseTable {
+/** Migration 013: the console's version of the row, and who changed it when. */
+interface EditableColumns {
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<number, number | undefined, number>;
+  updated_by: NullableColumn<number>;
+}
+
+/** What every home-page list has (migration 003): its own fields are `field` Chinese, `field_en` English. */
+interface HomeListColumns extends EditableColumns {
   id: Generated<number>;
   code: string;
   sort: number;
+  created_at: number;
+  /** 1: kept in the console, never shown publicly (migration 010). */
+  hidden: ColumnType<number, number | undefined, number>;
+  image_url: NullableColumn<string>;
+}
+
+/** Home-page lists (migration 003). */
+export interface HomeCustomerCaseTable extends HomeListColumns {
   industry: string;
   industry_en: string;
   title: string;
@@ -224,20 +239,9 @@ export interface HomeCustomerCaseTable {
   result: string;
   result_en: string;
   link: string;
-  created_at: number;
-  /** 1: kept in the console, never shown publicly (migration 010). */
-  hidden: ColumnType<number, number | undefined, number>;
-  image_url: NullableColumn<string>;
-  /** Migration 013: the console's version of the row, and who changed it when. */
-  version: ColumnType<number, number | undefined, number>;
-  updated_at: ColumnType<number, number | undefined, number>;
-  updated_by: NullableColumn<number>;
 }
 
-export interface HomeSolutionTable {
-  id: Generated<number>;
-  code: string;
-  sort: number;
+export interface HomeSolutionTable extends HomeListColumns {
   title: string;
   title_en: string;
   summary: string;
@@ -245,36 +249,17 @@ export interface HomeSolutionTable {
   highlights: string;
   highlights_en: string;
   link: string;
-  created_at: number;
-  /** 1: kept in the console, never shown publicly (migration 010). */
-  hidden: ColumnType<number, number | undefined, number>;
-  image_url: NullableColumn<string>;
-  /** Migration 013: the console's version of the row, and who changed it when. */
-  version: ColumnType<number, number | undefined, number>;
-  updated_at: ColumnType<number, number | undefined, number>;
-  updated_by: NullableColumn<number>;
 }
 
-export interface HomeQualificationTable {
-  id: Generated<number>;
-  code: string;
-  sort: number;
+export interface HomeQualificationTable extends HomeListColumns {
   category: string;
   title: string;
   title_en: string;
   summary: string;
   summary_en: string;
-  created_at: number;
-  /** 1: kept in the console, never shown publicly (migration 010). */
-  hidden: ColumnType<number, number | undefined, number>;
-  image_url: NullableColumn<string>;
-  /** Migration 013: the console's version of the row, and who changed it when. */
-  version: ColumnType<number, number | undefined, number>;
-  updated_at: ColumnType<number, number | undefined, number>;
-  updated_by: NullableColumn<number>;
 }
 
-export interface DictDataTable {
+export interface DictDataTable extends EditableColumns {
   id: Generated<number>;
   dict_type: string;
   dict_value: string;
@@ -285,10 +270,6 @@ export interface DictDataTable {
   sort: number;
   /** 0: not offered publicly; leads that hold it still show its label (migration 010). */
   enabled: ColumnType<number, number | undefined, number>;
-  /** Migration 013: the console's version of the row, and who changed it when. */
-  version: ColumnType<number, number | undefined, number>;
-  updated_at: ColumnType<number, number | undefined, number>;
-  updated_by: NullableColumn<number>;
 }
 
 export interface BookingTable {

@@ -116,31 +116,28 @@ export function createSearchIndex(kind: DatabaseKind) {
     return true;
   }
 
-  async function indexArticles(db: Kysely<Database>, articles: Article[]) {
-    if (articles.length === 0) return;
-    await db
-      .deleteFrom("search_entry")
-      .where(
-        "news_id",
-        "in",
-        articles.map((article) => article.id),
-      )
-      .execute();
-    await insert(db, articles.flatMap(articleEntries));
+  /** The entries of these articles or documents, written anew from what they are now. */
+  async function replace(db: Kysely<Database>, column: "news_id" | "document_id", ids: number[], entries: EntryInput[]) {
+    if (ids.length === 0) return;
+    await db.deleteFrom("search_entry").where(column, "in", ids).execute();
+    await insert(db, entries);
   }
 
-  async function indexDocuments(db: Kysely<Database>, documents: InvestorDocument[]) {
-    if (documents.length === 0) return;
-    await db
-      .deleteFrom("search_entry")
-      .where(
-        "document_id",
-        "in",
-        documents.map((document) => document.id),
-      )
-      .execute();
-    await insert(db, documents.flatMap(documentEntries));
-  }
+  const indexArticles = (db: Kysely<Database>, articles: Article[]) =>
+    replace(
+      db,
+      "news_id",
+      articles.map((article) => article.id),
+      articles.flatMap(articleEntries),
+    );
+
+  const indexDocuments = (db: Kysely<Database>, documents: InvestorDocument[]) =>
+    replace(
+      db,
+      "document_id",
+      documents.map((document) => document.id),
+      documents.flatMap(documentEntries),
+    );
 
   return {
     /** Indexes an article (a draft too: what visitors may see is decided when searching). Call inside the transaction that wrote it. */

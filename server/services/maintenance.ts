@@ -3,6 +3,7 @@ import type { DatabaseKind } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Clock } from "./clock.ts";
+import { intervalJob } from "./interval-job.ts";
 import { SESSION_IDLE_MS } from "./sessions.ts";
 import { addDays, dayInZone } from "../../common/site-time.ts";
 
@@ -43,8 +44,6 @@ export function createMaintenance(deps: {
   intervalMs: number;
 }) {
   const { clock } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function prune(db: Kysely<Database>): Promise<PruneCounts> {
     const now = clock.now();
@@ -106,28 +105,16 @@ export function createMaintenance(deps: {
     });
   }
 
-  function tick(): void {
-    if (running) return;
-    running = runOnce()
-      .then((counts) => deps.logger.info({ pruned: counts }, "maintenance"))
-      .catch((error: unknown) => deps.logger.error({ err: error }, "maintenance failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const job = intervalJob(
+    () =>
+      runOnce().then(
+        (counts) => deps.logger.info({ pruned: counts }, "maintenance"),
+        (error: unknown) => deps.logger.error({ err: error }, "maintenance failed"),
+      ),
+    deps.intervalMs,
+  );
 
-  return {
-    runOnce,
-    start(): void {
-      timer ??= setInterval(tick, deps.intervalMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { runOnce, ...job };
 }
 
 export type Maintenance = ReturnType<typeof createMaintenance>;

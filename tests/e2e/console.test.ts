@@ -1,11 +1,10 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
 import { adminCatalogs } from "../../app/i18n/admin-catalogs.ts";
 import { serverMessages } from "../../server/i18n/server-messages.ts";
 import { axeViolations } from "../support/axe.ts";
-import { open, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
+import { downloadedBytes, open, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
 import { createStaffAccount, signInToConsole } from "./console-support.ts";
 import { createUser, logInOnPage, queryRows } from "./leads-support.ts";
 
@@ -109,7 +108,7 @@ describe.each([["Chinese", "zh_CN" as Language] as const, ["English", "en_US" as
 
           // Export the filtered inbox: one row, the booking's, readable Chinese behind a BOM.
           const [download] = await Promise.all([page.waitForEvent("download"), page.locator('[data-export="csv"]').click()]);
-          const bytes = fs.readFileSync((await download.path())!);
+          const bytes = await downloadedBytes(download);
           expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
           const lines = bytes.toString("utf8").trim().split("\r\n");
           expect(lines).toHaveLength(2);

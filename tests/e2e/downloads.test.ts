@@ -1,11 +1,10 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Download, Page } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
 import { investorContent } from "../../content/pages/investor.ts";
 import { leadsCatalogs } from "../../app/i18n/leads-catalogs.ts";
 import { httpMessages } from "../../app/lib/http/error-messages.ts";
-import { open, startHarness, stopHarness, withNewContext, type Harness } from "./helpers.ts";
+import { downloadedBytes, open, startHarness, stopHarness, withPage, type Harness } from "./helpers.ts";
 
 /**
  * Report downloads on /investorRelation end to end (issue 5): each report through
@@ -15,10 +14,9 @@ import { open, startHarness, stopHarness, withNewContext, type Harness } from ".
 let harness: Harness;
 
 /*
- * Each test is a visitor of its own (withNewContext), not a page of the shared context: the
- * download answers are cacheable (private, max-age=300) but not marked `Vary: Content-Language`,
- * so a browser that fetched a report in Chinese gets the Chinese file name from its cache when it
- * asks again in English.
+ * The tests share the file's context and its HTTP cache, like a visitor's browser. The downloads
+ * are cacheable (private, max-age=300) and name their file in the request's language, so they send
+ * `Vary: Content-Language` (tests/api/content.test.ts); the pages link each language's own files.
  */
 
 beforeAll(async () => {
@@ -31,8 +29,7 @@ afterAll(async () => {
 
 async function downloadBy(page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
-  const file = await download.path();
-  return { download, bytes: fs.readFileSync(file) };
+  return { download, bytes: await downloadedBytes(download) };
 }
 
 describe.each([
@@ -43,7 +40,7 @@ describe.each([
   const text = leadsCatalogs[language].downloads;
 
   it("offers every report as a download and saves it under the name from the download-filename header", async () => {
-    await withNewContext(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, `${prefix}/investorRelation`);
       const links = page.locator("#reports a[data-oss-id]");
       expect(await links.count()).toBe(content.reports.length);
@@ -89,7 +86,7 @@ describe.each([
   });
 
   it("offers all reports as one zip", async () => {
-    await withNewContext(harness, async (page) => {
+    await withPage(harness, async (page) => {
       await open(page, harness.server.origin, `${prefix}/investorRelation`);
       const button = page.locator("a[data-reports-zip]");
       expect(await button.textContent()).toBe(text.downloadAll);

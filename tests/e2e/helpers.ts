@@ -1,8 +1,8 @@
 import { expect, inject } from "vitest";
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Download, type Page, type Response } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
 import { catalogs } from "../../app/i18n/catalogs.ts";
-import { launchBrowser, newWatchedPage, type PageProblems } from "../support/browser.ts";
+import { newWatchedPage, type PageProblems } from "../support/browser.ts";
 import { startServer } from "../support/server-process.ts";
 
 /** The page size every test uses unless it says otherwise. */
@@ -38,7 +38,8 @@ export async function startHarness(env?: Record<string, string>): Promise<Harnes
   const own = env ? await startServer(env) : undefined;
   const server: SiteServer = own ?? { origin: inject("sharedServerOrigin"), dataDir: inject("sharedServerDataDir") };
   try {
-    const browser = await launchBrowser();
+    // The project's one Chromium (tests/support/shared-browser.ts); closing disconnects this file's contexts.
+    const browser = await chromium.connect(inject("browserEndpoint"));
     const context = await browser.newContext({ viewport: VIEWPORT });
     return {
       server,
@@ -60,6 +61,13 @@ export async function startHarness(env?: Record<string, string>): Promise<Harnes
 
 export async function stopHarness(harness: Harness | undefined): Promise<void> {
   await harness?.stop();
+}
+
+/** A finished download's bytes (read over the browser connection: its file is on the browser's side). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -1,14 +1,14 @@
-import { CURRENT_PASSWORD_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
 import { deleteAccount } from "../../lib/auth/account-api.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { userStore } from "../../stores/user-store.ts";
-import { Field, Form } from "../form/field.tsx";
+import { Form } from "../form/field.tsx";
 import { useForm } from "../form/use-form.ts";
 import { Dialog } from "../ui/dialog.tsx";
 import { toast } from "../ui/notify.ts";
+import { CurrentPasswordField } from "./password-section.tsx";
 
 /** The password dialog; on success the server has ended every session, so the page signs out locally and goes home. */
 function DeleteDialog({ text, onClose, onDeleted }: { text: AccountMessages; onClose(): void; onDeleted(): void }) {
@@ -49,15 +49,7 @@ function DeleteDialog({ text, onClose, onDeleted }: { text: AccountMessages; onC
       }
     >
       <Form name="delete-account" id="delete-account-form" error={form.formError} onSubmit={submit}>
-        <Field
-          {...form.field("password")}
-          label={t.password}
-          type="password"
-          autoComplete="current-password"
-          maxLength={CURRENT_PASSWORD_MAX}
-          revealable
-          required
-        />
+        <CurrentPasswordField field={form.field("password")} label={t.password} />
       </Form>
     </Dialog>
   );

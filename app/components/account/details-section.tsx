@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_MAX, NICKNAME_MAX } from "../../../common/constants.ts";
+import { NICKNAME_MAX } from "../../../common/constants.ts";
 import { useState } from "react";
 import type { AccountMessages } from "../../i18n/account-zh-cn.ts";
 import { changeEmail, changeNickname, changePhone } from "../../lib/auth/account-api.ts";
@@ -8,6 +8,7 @@ import { Field, Form, verbatim } from "../form/field.tsx";
 import { CodeField, useCodeSender } from "../form/send-code.tsx";
 import { useForm } from "../form/use-form.ts";
 import { toast } from "../ui/notify.ts";
+import { CurrentPasswordField } from "./password-section.tsx";
 
 type AddressKind = "email" | "phone";
 
@@ -98,16 +99,7 @@ function AddressForm({ text, kind, onDone }: { text: AccountMessages; kind: Addr
       />
       <CaptchaField captcha={captcha} field={form.field("captcha")} onRefresh={() => form.setValue("captcha", "")} />
       <CodeField {...form.field("code")} label={kind === "email" ? text.details.emailCode : text.details.smsCode} send={send} />
-      <Field
-        {...form.field("password")}
-        label={text.password.current}
-        type="password"
-        autoComplete="current-password"
-        maxLength={CURRENT_PASSWORD_MAX}
-        revealable
-        required
-        hint={text.password.noPassword}
-      />
+      <CurrentPasswordField field={form.field("password")} label={text.password.current} hint={text.password.noPassword} />
       <div className="account-actions">
         <button type="submit" className="button button-primary" disabled={form.pending}>
           {form.pending ? text.details.confirming : text.details.confirm}

@@ -5,7 +5,7 @@ import { changePassword } from "../../lib/auth/account-api.ts";
 import { NewPasswordFields } from "../auth/new-password-fields.tsx";
 import { useAuthText } from "../auth/auth-shell.tsx";
 import { Field, Form } from "../form/field.tsx";
-import { useForm } from "../form/use-form.ts";
+import { useForm, type FieldBinding } from "../form/use-form.ts";
 import { toast } from "../ui/notify.ts";
 
 export function PasswordSection({ text }: { text: AccountMessages }) {
@@ -35,20 +35,27 @@ function PasswordForm({ text, onDone }: { text: AccountMessages; onDone(): void 
     });
   return (
     <Form name="change-password" className="account-form" error={form.formError} onSubmit={submit}>
-      <Field
-        {...form.field("oldPassword")}
-        label={text.password.current}
-        type="password"
-        autoComplete="current-password"
-        maxLength={CURRENT_PASSWORD_MAX}
-        revealable
-        required
-        hint={text.password.noPassword}
-      />
+      <CurrentPasswordField field={form.field("oldPassword")} label={text.password.current} hint={text.password.noPassword} />
       <NewPasswordFields password={form.field("password")} confirm={form.field("confirmPassword")} label={auth.common.newPassword} />
       <button type="submit" className="button button-primary" disabled={form.pending}>
         {form.pending ? text.password.submitting : text.password.submit}
       </button>
     </Form>
+  );
+}
+
+/** The account's current password, which every change of its credentials asks for again. */
+export function CurrentPasswordField({ field, label, hint }: { field: FieldBinding; label: string; hint?: string }) {
+  return (
+    <Field
+      {...field}
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      maxLength={CURRENT_PASSWORD_MAX}
+      revealable
+      required
+      hint={hint}
+    />
   );
 }

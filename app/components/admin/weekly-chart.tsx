@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
-import type uPlot from "uplot";
-import "uplot/dist/uPlot.min.css";
+import { useCallback } from "react";
+import { useLineChart } from "./use-line-chart.ts";
 
 export interface WeekCount {
   /** yyyy-mm-dd, the Monday the week starts on (site time zone). */
@@ -22,26 +21,10 @@ export function WeeklyChart({
   labels: { week: string; booking: string; partner: string };
   colour: string;
 }) {
-  const holder = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = holder.current;
-    if (!element) return;
-    const data: uPlot.AlignedData = [
-      weeks.map((entry) => Date.parse(`${entry.week}T00:00:00Z`) / 1000),
-      weeks.map((entry) => entry.booking),
-      weeks.map((entry) => entry.partner),
-    ];
-    let chart: uPlot | undefined;
-    let observer: ResizeObserver | undefined;
-    let unmounted = false;
-    // Loaded when a chart is drawn, so that the server, which never draws one, does not load it at start.
-    void import("uplot").then(({ default: UPlot }) => {
-      if (unmounted) return;
-      const drawn = new UPlot(
-        {
-          width: element.clientWidth || 600,
-          height: 260,
+  const holder = useLineChart(
+    useCallback(
+      () => ({
+        options: {
           scales: { y: { range: (_self, _min, max) => [0, Math.max(4, Math.ceil(max * 1.2))] } },
           axes: [{}, { values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : "")) }],
           series: [
@@ -50,19 +33,15 @@ export function WeeklyChart({
             { label: labels.partner, stroke: "#2563eb", width: 2, points: { size: 6 } },
           ],
         },
-        data,
-        element,
-      );
-      chart = drawn;
-      observer = new ResizeObserver(() => drawn.setSize({ width: element.clientWidth, height: 260 }));
-      observer.observe(element);
-    });
-    return () => {
-      unmounted = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [weeks, labels, colour]);
+        data: [
+          weeks.map((entry) => Date.parse(`${entry.week}T00:00:00Z`) / 1000),
+          weeks.map((entry) => entry.booking),
+          weeks.map((entry) => entry.partner),
+        ],
+      }),
+      [weeks, labels, colour],
+    ),
+  );
 
   return <div ref={holder} className="console-chart" aria-hidden="true" />;
 }

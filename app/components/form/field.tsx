@@ -58,6 +58,12 @@ function PasswordInput({ id, type, ...input }: React.InputHTMLAttributes<HTMLInp
   );
 }
 
+/** The control's own attributes: the field's props without those the field itself reads. */
+function controlProps<P extends FieldProps>(props: P) {
+  const { as: _as, label: _label, error: _error, hint: _hint, required: _required, optional: _optional, hideLabel: _hide, ...rest } = props;
+  return rest;
+}
+
 /**
  * The site's one field: a label, the control, and one message line under it (the problem when there
  * is one, else the hint) that keeps its height, so messages appearing do not move the form.
@@ -77,48 +83,16 @@ export function Field(props: FieldProps) {
   };
   let control: React.ReactNode;
   if (props.as === "textarea") {
-    const {
-      as: _as,
-      label: _label,
-      error: _error,
-      hint: _hint,
-      required: _required,
-      optional: _optional,
-      hideLabel: _hide,
-      ...rest
-    } = props;
-    control = <textarea rows={3} {...rest} {...shared} />;
+    control = <textarea rows={3} {...controlProps(props)} {...shared} />;
   } else if (props.as === "select") {
-    const {
-      as: _as,
-      label: _label,
-      error: _error,
-      hint: _hint,
-      required: _required,
-      optional: _optional,
-      hideLabel: _hide,
-      children,
-      ...rest
-    } = props;
+    const { children, ...rest } = controlProps(props);
     control = (
       <select {...rest} {...shared}>
         {children}
       </select>
     );
   } else {
-    const {
-      as: _as,
-      label: _label,
-      error: _error,
-      hint: _hint,
-      required: _required,
-      optional: _optional,
-      hideLabel: _hide,
-      addon,
-      revealable,
-      type = "text",
-      ...rest
-    } = props;
+    const { addon, revealable, type = "text", ...rest } = controlProps(props);
     const input = revealable ? <PasswordInput type={type} {...rest} {...shared} /> : <input type={type} {...rest} {...shared} />;
     control = addon ? (
       <div className="field-row">

@@ -26,6 +26,13 @@ const base = (list: HomeList) => `/admin/home/${list}`;
 
 const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
+/** A row's button for a write whose failure the request layer or the conflict dialog has shown. */
+const action = (label: string, run: () => Promise<unknown>) => (
+  <button type="button" className="console-button" onClick={() => quietly(run())}>
+    {label}
+  </button>
+);
+
 interface HomeColumnsContext {
   t: ReturnType<typeof useConsoleTexts>["t"];
   list: HomeList;
@@ -74,37 +81,21 @@ function homeColumns({ t, list, rows: all, write, edit }: HomeColumnsContext): C
           <button type="button" className="console-button" onClick={() => edit(row.original)}>
             {t.content.edit}
           </button>
-          <button
-            type="button"
-            className="console-button"
-            onClick={() =>
-              quietly(
-                write("PUT", `${base(list)}/${row.original.id}`, {
-                  ...bodyOf(formValuesOf(list, row.original)),
-                  hidden: !row.original.hidden,
-                  version: row.original.version,
-                }),
-              )
-            }
-          >
-            {row.original.hidden ? t.content.show : t.content.hide}
-          </button>
-          <button
-            type="button"
-            className="console-button"
-            onClick={() =>
-              quietly(
-                confirm({
-                  title: t.content.delete,
-                  message: fill(t.content.confirmDelete, { name: row.original.title }),
-                  confirmText: t.content.delete,
-                  cancelText: t.content.cancel,
-                }).then((sure) => (sure ? write("DELETE", `${base(list)}/${row.original.id}`) : undefined)),
-              )
-            }
-          >
-            {t.content.delete}
-          </button>
+          {action(row.original.hidden ? t.content.show : t.content.hide, () =>
+            write("PUT", `${base(list)}/${row.original.id}`, {
+              ...bodyOf(formValuesOf(list, row.original)),
+              hidden: !row.original.hidden,
+              version: row.original.version,
+            }),
+          )}
+          {action(t.content.delete, () =>
+            confirm({
+              title: t.content.delete,
+              message: fill(t.content.confirmDelete, { name: row.original.title }),
+              confirmText: t.content.delete,
+              cancelText: t.content.cancel,
+            }).then((sure) => (sure ? write("DELETE", `${base(list)}/${row.original.id}`) : undefined)),
+          )}
         </div>
       ),
     },

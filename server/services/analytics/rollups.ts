@@ -5,6 +5,7 @@ import type { DatabaseKind } from "../../db/database.ts";
 import type { AnalyticsDailyTable, Database } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import type { Clock } from "../clock.ts";
+import { intervalJob } from "../interval-job.ts";
 import { SALT_LIFETIME_MS, type Salts } from "./visitor-hash.ts";
 
 /** Any constant names the lock; this one spells the analytics decision's number (025). */
@@ -208,8 +209,6 @@ export function createAnalyticsRollups(deps: {
   intervalMs: number;
 }) {
   const { db, clock } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   /** Replaces a day's rollup; false when another instance holds the lock or rolled it meanwhile. */
   async function roll(day: string): Promise<boolean> {
@@ -274,17 +273,16 @@ export function createAnalyticsRollups(deps: {
     return { rolled, rawDeleted, salts };
   }
 
-  function tick(): void {
-    if (running) return;
-    running = runOnce()
-      .then((counts) => {
-        if (counts.rolled || counts.rawDeleted || counts.salts) deps.logger.info({ analytics: counts }, "analytics job");
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, "analytics job failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const job = intervalJob(
+    () =>
+      runOnce().then(
+        (counts) => {
+          if (counts.rolled || counts.rawDeleted || counts.salts) deps.logger.info({ analytics: counts }, "analytics job");
+        },
+        (error: unknown) => deps.logger.error({ err: error }, "analytics job failed"),
+      ),
+    deps.intervalMs,
+  );
 
   return {
     runOnce,
@@ -293,15 +291,7 @@ export function createAnalyticsRollups(deps: {
       const rows = await db.selectFrom("analytics_rolled_day").select("day").where("day", ">=", from).where("day", "<=", to).execute();
       return new Set(rows.map((row) => row.day));
     },
-    start(): void {
-      timer ??= setInterval(tick, deps.intervalMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    ...job,
   };
 }
 

@@ -1,9 +1,8 @@
-import { useMemo, useState } from "react";
-import type { SortOrder } from "../../../../common/contracts/admin-fields.ts";
+import { useMemo } from "react";
 import type { BreakdownRow } from "../../../../common/contracts/admin-traffic.ts";
 import type { TrafficMessages } from "../../../i18n/traffic-zh-cn.ts";
 import { DataTable, type ConsoleColumn } from "../data-table.tsx";
-import { formatDuration, formatPercent, metricOf, valueLabel } from "./figures.ts";
+import { formatDuration, formatPercent, metricOf, sortedRows, useTableSort, valueLabel } from "./figures.ts";
 
 export type BreakdownKind = keyof TrafficMessages["breakdowns"];
 
@@ -32,7 +31,7 @@ export function BreakdownTable({
   t: TrafficMessages;
   locale: string;
 }) {
-  const [sort, setSort] = useState<{ column: string; order: SortOrder }>({ column: kind === "events" ? "events" : "views", order: "desc" });
+  const { sort, onSort } = useTableSort({ column: kind === "events" ? "events" : "views", order: "desc" });
   const shown = useMemo(() => {
     const mapped: Row[] = rows.map((row) => ({
       key: row.value,
@@ -44,16 +43,7 @@ export function BreakdownTable({
       bounceRate: metricOf(row, "bounceRate"),
       visitLength: metricOf(row, "visitLength"),
     }));
-    const column = sort.column as keyof Row;
-    const direction = sort.order === "asc" ? 1 : -1;
-    return mapped.toSorted((a, b) => {
-      const left = a[column];
-      const right = b[column];
-      return (
-        (typeof left === "number" && typeof right === "number" ? left - right : String(left).localeCompare(String(right), locale)) *
-        direction
-      );
-    });
+    return sortedRows(mapped, sort, locale);
   }, [rows, kind, t, sort, locale]);
 
   const columns = useMemo<ConsoleColumn<Row>[]>(() => {
@@ -93,9 +83,7 @@ export function BreakdownTable({
         busy={false}
         sort={sort}
         sortable={SORTABLE}
-        onSort={(column) =>
-          setSort((current) => ({ column, order: current.column === column && current.order === "desc" ? "asc" : "desc" }))
-        }
+        onSort={onSort}
       />
     </section>
   );

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { derivedFigures } from "../../../../common/analytics.ts";
 import type { TrafficFigures } from "../../../../common/contracts/admin-traffic.ts";
+import type { SortOrder } from "../../../../common/contracts/admin-fields.ts";
 import type { TrafficMessages } from "../../../i18n/traffic-zh-cn.ts";
 
 export const METRICS = ["visitors", "visits", "views", "viewsPerVisit", "bounceRate", "visitLength"] as const;
@@ -52,4 +54,27 @@ export function valueLabel(kind: string, value: string, t: TrafficMessages): str
   if (kind === "devices") return t.devices[value] ?? value;
   if (kind === "events") return t.events[value] ?? value;
   return value || "/";
+}
+
+export type TableSort = { column: string; order: SortOrder };
+
+/** A table sorted in the browser: a header clicked sorts by it, descending first, then flips. */
+export function useTableSort(initial: TableSort) {
+  const [sort, setSort] = useState(initial);
+  const onSort = (column: string) =>
+    setSort((current) => ({ column, order: current.column === column && current.order === "desc" ? "asc" : "desc" }));
+  return { sort, onSort };
+}
+
+/** A table's rows in the order its header asks: figures by value, names in the locale's order. */
+export function sortedRows<Row extends object>(rows: Row[], sort: TableSort, locale: string): Row[] {
+  const column = sort.column as keyof Row;
+  const direction = sort.order === "asc" ? 1 : -1;
+  return rows.toSorted((a, b) => {
+    const left = a[column];
+    const right = b[column];
+    return (
+      (typeof left === "number" && typeof right === "number" ? left - right : String(left).localeCompare(String(right), locale)) * direction
+    );
+  });
 }

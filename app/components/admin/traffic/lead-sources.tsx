@@ -1,9 +1,8 @@
-import { useMemo, useState } from "react";
-import type { SortOrder } from "../../../../common/contracts/admin-fields.ts";
+import { useMemo } from "react";
 import type { LeadSourceRow } from "../../../../common/contracts/admin-traffic.ts";
 import type { TrafficMessages } from "../../../i18n/traffic-zh-cn.ts";
 import { DataTable, type ConsoleColumn } from "../data-table.tsx";
-import { formatPercent, valueLabel } from "./figures.ts";
+import { formatPercent, sortedRows, useTableSort, valueLabel } from "./figures.ts";
 
 interface Row extends LeadSourceRow {
   name: string;
@@ -24,21 +23,16 @@ export function LeadSources({
   t: TrafficMessages;
   locale: string;
 }) {
-  const [sort, setSort] = useState<{ column: string; order: SortOrder }>({ column: "leads", order: "desc" });
-  const shown = useMemo(() => {
-    const column = sort.column as keyof Row;
-    const direction = sort.order === "asc" ? 1 : -1;
-    return rows
-      .map((row) => ({ ...row, name: valueLabel(kind, row.value, t), rate: row.visits > 0 ? row.leads / row.visits : 0 }))
-      .toSorted((a, b) => {
-        const left = a[column];
-        const right = b[column];
-        return (
-          (typeof left === "number" && typeof right === "number" ? left - right : String(left).localeCompare(String(right), locale)) *
-          direction
-        );
-      });
-  }, [rows, kind, t, sort, locale]);
+  const { sort, onSort } = useTableSort({ column: "leads", order: "desc" });
+  const shown = useMemo(
+    () =>
+      sortedRows(
+        rows.map((row) => ({ ...row, name: valueLabel(kind, row.value, t), rate: row.visits > 0 ? row.leads / row.visits : 0 })),
+        sort,
+        locale,
+      ),
+    [rows, kind, t, sort, locale],
+  );
   const title = kind === "channels" ? t.leads.byChannel : t.leads.byCampaign;
   const columns = useMemo<ConsoleColumn<Row>[]>(
     () => [
@@ -61,9 +55,7 @@ export function LeadSources({
         busy={false}
         sort={sort}
         sortable={SORTABLE}
-        onSort={(column) =>
-          setSort((current) => ({ column, order: current.column === column && current.order === "desc" ? "asc" : "desc" }))
-        }
+        onSort={onSort}
       />
     </section>
   );
