@@ -1,7 +1,6 @@
-import { diffChars, diffWords } from "diff";
 import type { NewsConsoleTexts } from "../../../i18n/admin-news-texts.ts";
 import type { NewsFormValues } from "./news-form.ts";
-import { Changes, readableText } from "./revision-diff.tsx";
+import { ChangedFields, readableText } from "./revision-diff.tsx";
 
 const COMPARED: Array<{ field: keyof NewsFormValues; label: keyof NewsConsoleTexts["revisions"]["fields"]; lang?: "zh" | "en" }> = [
   { field: "column", label: "column" },
@@ -30,24 +29,9 @@ const COMPARED: Array<{ field: keyof NewsFormValues; label: keyof NewsConsoleTex
  * between the two versions, as a marked-up text (the conflict dialog's list).
  */
 export function ArticleChanges({ from, to, texts }: { from: NewsFormValues; to: NewsFormValues; texts: NewsConsoleTexts }) {
-  const changed = COMPARED.filter(({ field }) => from[field] !== to[field]);
-  if (changed.length === 0) return <p>{texts.revisions.noChanges}</p>;
-  return (
-    <dl className="news-diff" data-news-conflict-diff="">
-      {changed.map(({ field, label, lang }) => {
-        const [before, after] = field.startsWith("body") ? [readableText(from[field]), readableText(to[field])] : [from[field], to[field]];
-        return (
-          <div key={field} data-diff-field={field}>
-            <dt>
-              {texts.revisions.fields[label]}
-              {lang ? ` (${lang === "zh" ? texts.chinese : texts.english})` : ""}
-            </dt>
-            <dd>
-              <Changes changes={lang === "en" ? diffWords(before, after) : diffChars(before, after)} />
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
+  const changed = COMPARED.filter(({ field }) => from[field] !== to[field]).map(({ field, label, lang }) => {
+    const [before, after] = field.startsWith("body") ? [readableText(from[field]), readableText(to[field])] : [from[field], to[field]];
+    return { id: field, label, lang: lang ?? null, before, after };
+  });
+  return <ChangedFields fields={changed} texts={texts} data-news-conflict-diff="" />;
 }

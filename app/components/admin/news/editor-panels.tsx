@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
 import { videoEmbed } from "../../../../common/video-embed.ts";
@@ -60,22 +60,47 @@ function PanelField({
   );
 }
 
-/** A link's address, edited in a field of the editor: applied to the selection, or removed. */
-export function LinkPanel({ editor, texts, onClose }: { editor: Editor; texts: PanelTexts; onClose: () => void }) {
-  const [value, setValue] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
+/**
+ * A panel of one address field: its button (or Enter) applies it, or shows why it cannot;
+ * cancel puts the focus back in the text. `apply` answers the problem, or null once applied.
+ */
+function AddressPanel({
+  name,
+  editor,
+  texts,
+  onClose,
+  initialValue,
+  label,
+  help,
+  actionLabel,
+  apply,
+  children,
+}: {
+  name: "link" | "video";
+  editor: Editor;
+  texts: PanelTexts;
+  onClose: () => void;
+  initialValue: string;
+  label: string;
+  help: string;
+  actionLabel: string;
+  apply: (value: string) => string | null;
+  /** More buttons, between the action and cancel. */
+  children?: ReactNode;
+}) {
+  const [value, setValue] = useState(initialValue);
   const [problem, setProblem] = useState<string | null>(null);
-  const apply = () => {
-    const href = linkHref(value);
-    if (!href) return setProblem(texts.linkInvalid);
-    editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+  const submit = () => {
+    const refused = apply(value);
+    if (refused) return setProblem(refused);
     onClose();
   };
   return (
-    <div className="news-editor-panel" data-editor-panel="link">
+    <div className="news-editor-panel" data-editor-panel={name}>
       <PanelField
-        name="link"
-        label={texts.linkAddress}
-        help={texts.linkHelp}
+        name={name}
+        label={label}
+        help={help}
         problem={problem}
         value={value}
         focusRequest={1}
@@ -83,24 +108,13 @@ export function LinkPanel({ editor, texts, onClose }: { editor: Editor; texts: P
           setValue(next);
           setProblem(null);
         }}
-        onEnter={apply}
+        onEnter={submit}
       />
       <div className="console-filter-buttons">
-        <button type="button" className="console-button console-button-primary" onClick={apply}>
-          {texts.apply}
+        <button type="button" className="console-button console-button-primary" onClick={submit}>
+          {actionLabel}
         </button>
-        {editor.isActive("link") ? (
-          <button
-            type="button"
-            className="console-button"
-            onClick={() => {
-              editor.chain().focus().extendMarkRange("link").unsetLink().run();
-              onClose();
-            }}
-          >
-            {texts.removeLink}
-          </button>
-        ) : null}
+        {children}
         <button
           type="button"
           className="console-button"
@@ -116,47 +130,60 @@ export function LinkPanel({ editor, texts, onClose }: { editor: Editor; texts: P
   );
 }
 
-/** A video of an allowed player, from its page address or embed code; anything else is refused with why. */
-export function VideoPanel({ editor, texts, onClose }: { editor: Editor; texts: PanelTexts; onClose: () => void }) {
-  const [value, setValue] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const insert = () => {
-    const embed = videoEmbed(value);
-    if (!embed) return setProblem(texts.videoRefused);
-    atCaret(editor).setVideoEmbed(embed.src).run();
-    onClose();
-  };
+/** A link's address, edited in a field of the editor: applied to the selection, or removed. */
+export function LinkPanel({ editor, texts, onClose }: { editor: Editor; texts: PanelTexts; onClose: () => void }) {
   return (
-    <div className="news-editor-panel" data-editor-panel="video">
-      <PanelField
-        name="video"
-        label={texts.videoAddress}
-        help={texts.videoHelp}
-        problem={problem}
-        value={value}
-        focusRequest={1}
-        onChange={(next) => {
-          setValue(next);
-          setProblem(null);
-        }}
-        onEnter={insert}
-      />
-      <div className="console-filter-buttons">
-        <button type="button" className="console-button console-button-primary" onClick={insert}>
-          {texts.videoInsert}
-        </button>
+    <AddressPanel
+      name="link"
+      editor={editor}
+      texts={texts}
+      onClose={onClose}
+      initialValue={(editor.getAttributes("link").href as string | undefined) ?? ""}
+      label={texts.linkAddress}
+      help={texts.linkHelp}
+      actionLabel={texts.apply}
+      apply={(value) => {
+        const href = linkHref(value);
+        if (!href) return texts.linkInvalid;
+        editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+        return null;
+      }}
+    >
+      {editor.isActive("link") ? (
         <button
           type="button"
           className="console-button"
           onClick={() => {
-            editor.commands.focus();
+            editor.chain().focus().extendMarkRange("link").unsetLink().run();
             onClose();
           }}
         >
-          {texts.cancel}
+          {texts.removeLink}
         </button>
-      </div>
-    </div>
+      ) : null}
+    </AddressPanel>
+  );
+}
+
+/** A video of an allowed player, from its page address or embed code; anything else is refused with why. */
+export function VideoPanel({ editor, texts, onClose }: { editor: Editor; texts: PanelTexts; onClose: () => void }) {
+  return (
+    <AddressPanel
+      name="video"
+      editor={editor}
+      texts={texts}
+      onClose={onClose}
+      initialValue=""
+      label={texts.videoAddress}
+      help={texts.videoHelp}
+      actionLabel={texts.videoInsert}
+      apply={(value) => {
+        const embed = videoEmbed(value);
+        if (!embed) return texts.videoRefused;
+        atCaret(editor).setVideoEmbed(embed.src).run();
+        return null;
+      }}
+    />
   );
 }
 

@@ -39,6 +39,36 @@ export function Changes({ changes }: { changes: ChangeObject<string>[] }) {
 
 type Field = keyof NewsConsoleTexts["revisions"]["fields"];
 
+/** One compared field: `id` marks it on the page, `label` names it, `lang` says which language's text it is. */
+export type ComparedField = { id: string; label: Field; lang: "zh" | "en" | null; before: string; after: string };
+
+/**
+ * Changed fields as one marked-up text each (Chinese compared by character, English by word), or
+ * that nothing changed. The list's data attribute tells a revision diff from a conflict's.
+ */
+export function ChangedFields({
+  fields,
+  texts,
+  ...marker
+}: { fields: ComparedField[]; texts: NewsConsoleTexts } & ({ "data-news-diff": "" } | { "data-news-conflict-diff": "" })) {
+  if (fields.length === 0) return <p>{texts.revisions.noChanges}</p>;
+  return (
+    <dl className="news-diff" {...marker}>
+      {fields.map(({ id, label, lang, before, after }) => (
+        <div key={id} data-diff-field={id}>
+          <dt>
+            {texts.revisions.fields[label]}
+            {lang ? ` (${lang === "zh" ? texts.chinese : texts.english})` : ""}
+          </dt>
+          <dd>
+            <Changes changes={lang === "en" ? diffWords(before, after) : diffChars(before, after)} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The fields of two revisions side by side as one marked-up text each: removed struck, added underlined. */
 export function RevisionDiff({ from, to, texts }: { from: NewsRevision; to: NewsRevision; texts: NewsConsoleTexts }) {
   const pairs: Array<[Field, "zh" | "en" | null, string, string]> = [
@@ -58,21 +88,8 @@ export function RevisionDiff({ from, to, texts }: { from: NewsRevision; to: News
     pairs.push(["coverAlt", lang, from.coverAlt[lang], to.coverAlt[lang]]);
     pairs.push(["socialImage", lang, from.socialImage[lang], to.socialImage[lang]]);
   }
-  const changed = pairs.filter(([, , before, after]) => before !== after);
-  if (changed.length === 0) return <p>{texts.revisions.noChanges}</p>;
-  return (
-    <dl className="news-diff" data-news-diff="">
-      {changed.map(([field, lang, before, after]) => (
-        <div key={`${field}-${lang ?? ""}`} data-diff-field={`${field}${lang ? `.${lang}` : ""}`}>
-          <dt>
-            {texts.revisions.fields[field]}
-            {lang ? ` (${lang === "zh" ? texts.chinese : texts.english})` : ""}
-          </dt>
-          <dd>
-            <Changes changes={lang === "en" ? diffWords(before, after) : diffChars(before, after)} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const changed = pairs
+    .filter(([, , before, after]) => before !== after)
+    .map(([label, lang, before, after]) => ({ id: `${label}${lang ? `.${lang}` : ""}`, label, lang, before, after }));
+  return <ChangedFields fields={changed} texts={texts} data-news-diff="" />;
 }
