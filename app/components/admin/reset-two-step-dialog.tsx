@@ -11,6 +11,7 @@ import { Dialog } from "../ui/dialog.tsx";
 import { toast } from "../ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
 import { callApi } from "../../lib/http/client.ts";
+import { DialogFormButtons } from "./dialog-form-buttons.tsx";
 import { useStaffTexts } from "./staff-texts.ts";
 
 /** An admin turns off another account's two-step sign-in after it lost its device, saying why (the audit log keeps it). */
@@ -54,14 +55,7 @@ export function ResetTwoStepDialog({
           maxLength={TWO_STEP_RESET_REASON_MAX}
           required
         />
-        <div className="console-form-buttons">
-          <button type="submit" className="console-button console-button-primary" disabled={form.pending}>
-            {s.resetDialog.confirm}
-          </button>
-          <button type="button" className="console-button" onClick={() => dialog.current?.close()}>
-            {s.roleDialog.cancel}
-          </button>
-        </div>
+        <DialogFormButtons dialog={dialog} confirm={s.resetDialog.confirm} disabled={form.pending} />
       </Form>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { toast } from "../ui/notify.ts";
 import { fill } from "../../lib/fill.ts";
 import { callApi } from "../../lib/http/client.ts";
 import { useConsoleTexts } from "./console-texts.ts";
+import { DialogFormButtons } from "./dialog-form-buttons.tsx";
 import { EMPTY_PROOF, ProofFields, proofFieldsOf, proofOf, proofRequired, type ProofValues } from "./proof-fields.tsx";
 import { useStaffTexts } from "./staff-texts.ts";
 
@@ -101,18 +102,11 @@ export function RoleDialog({ user, onClose, onSaved }: { user: AdminUserRow; onC
           {held.length > 0 && chosen.length === 0 && <p>{fill(s.roleDialog.becomesVisitor, { name })}</p>}
         </div>
         {grantsAdmin && <ProofFields {...proofFieldsOf(form)} />}
-        <div className="console-form-buttons">
-          <button
-            type="submit"
-            className="console-button console-button-primary"
-            disabled={form.pending || (added.length === 0 && removed.length === 0)}
-          >
-            {s.roleDialog.confirm}
-          </button>
-          <button type="button" className="console-button" onClick={() => dialog.current?.close()}>
-            {s.roleDialog.cancel}
-          </button>
-        </div>
+        <DialogFormButtons
+          dialog={dialog}
+          confirm={s.roleDialog.confirm}
+          disabled={form.pending || (added.length === 0 && removed.length === 0)}
+        />
       </Form>
     </Dialog>
   );
