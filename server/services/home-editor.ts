@@ -2,14 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { AdminHomeRow, AdminHomeRows, HomeBody, HomeChangeBody, HomeList } from "../../common/contracts/admin-home.ts";
 import type { Database, HomeCustomerCaseTable, HomeQualificationTable, HomeSolutionTable } from "../db/schema.ts";
-import type { Actor, AuditLog } from "./audit-log.ts";
-import type { Clock } from "./clock.ts";
-import type { ContentChanges } from "./content-changes.ts";
-import type { RecordVersions } from "./record-versions.ts";
+import type { Actor } from "./audit-log.ts";
 import { customerCaseOf, qualificationOf, solutionOf } from "./home-content.ts";
 import { applyOrder } from "./reorder.ts";
+import type { ContentWriterDeps } from "./content-writer-deps.ts";
 import { ServiceError } from "./service-error.ts";
-import type { SearchIndex } from "../search/search-index.ts";
 
 const TABLES = { customerCase: "home_customer_case", solution: "home_solution", qualification: "home_qualification" } as const;
 type HomeTable = (typeof TABLES)[HomeList];
@@ -53,14 +50,7 @@ function columnsOf(body: Record<string, unknown>): Record<string, string | numbe
  * in its transaction (with the home page's search entries) and announced through content changes once committed, so every instance's
  * home page shows it within CONTENT_CHECK_INTERVAL_MS.
  */
-export function createHomeEditor(deps: {
-  db: Kysely<Database>;
-  clock: Clock;
-  audit: AuditLog;
-  contentChanges: ContentChanges;
-  searchIndex: SearchIndex;
-  versions: RecordVersions;
-}) {
+export function createHomeEditor(deps: ContentWriterDeps) {
   const db = deps.db as unknown as Kysely<HomeTables>;
   const { audit } = deps;
   const all = (list: HomeList, trx: Kysely<HomeTables> = db) =>

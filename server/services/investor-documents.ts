@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { Language } from "../../common/constants.ts";
 import type {
   InvestorDocumentChange,
@@ -7,32 +7,23 @@ import type {
   InvestorListOrders,
 } from "../../common/contracts/admin-investor.ts";
 import type { InvestorDocumentEntry, InvestorDocumentKind, ReportKind } from "../../common/contracts/content.ts";
-import type { Database, InvestorDocumentTable, StoredFileTable } from "../db/schema.ts";
+import type { InvestorDocumentTable, StoredFileTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import type { Actor, AuditLog } from "./audit-log.ts";
-import type { Clock } from "./clock.ts";
-import type { ContentChanges } from "./content-changes.ts";
-import type { RecordVersions } from "./record-versions.ts";
+import type { Actor } from "./audit-log.ts";
 import { fileUrls } from "./file-urls.ts";
 import type { FileDownload, StreamedFile } from "./files.ts";
 import { applyOrder } from "./reorder.ts";
+import type { ContentWriterDeps } from "./content-writer-deps.ts";
 import { ServiceError } from "./service-error.ts";
-import type { SearchIndex } from "../search/search-index.ts";
 
 type DocumentRow = Selectable<InvestorDocumentTable>;
 type ManualOrderRow = { kind: InvestorDocumentKind; arranged_at: number; username: string | null };
 type FileRow = Selectable<StoredFileTable>;
 
-interface Deps {
-  db: Kysely<Database>;
-  searchIndex: SearchIndex;
+interface Deps extends ContentWriterDeps {
   storage: FileStorage;
-  audit: AuditLog;
-  clock: Clock;
-  contentChanges: ContentChanges;
   logger: Logger;
-  versions: RecordVersions;
 }
 
 /** "a.pdf", "a (2).pdf": names inside one zip must differ. */

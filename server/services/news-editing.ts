@@ -16,17 +16,14 @@ import { newsColumnOf } from "../../common/news.ts";
 import { slugOf } from "../../common/news-publishing.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import type { Database, NewsStatus, NewsTable } from "../db/schema.ts";
-import type { Actor, AuditLog } from "./audit-log.ts";
-import type { RecordVersions } from "./record-versions.ts";
-import type { Clock } from "./clock.ts";
-import type { ContentChanges } from "./content-changes.ts";
+import type { Actor } from "./audit-log.ts";
 import { coverUrls } from "./news.ts";
 import { createNewsRevisions, publishingFieldsOf, type RevisionReason } from "./news-revisions.ts";
 import { articleHtml, sanitizeRichText } from "./rich-text.ts";
 import { containsText } from "./search-text.ts";
+import type { ContentWriterDeps } from "./content-writer-deps.ts";
 import { ServiceError } from "./service-error.ts";
 import { orderOf, type SortColumns } from "./sorted-page.ts";
-import type { SearchIndex } from "../search/search-index.ts";
 
 type NewsListFilter = ParsedQuery<typeof adminNewsListCall>;
 
@@ -163,14 +160,7 @@ async function contentOf(q: Kysely<Database>, body: NewsSaveBody, current: Artic
  * see at a scheduled time) is announced through content changes, so every instance drops its
  * cached pages and re-arms its publication timer.
  */
-export function createNewsEditing(deps: {
-  db: Kysely<Database>;
-  clock: Clock;
-  audit: AuditLog;
-  contentChanges: ContentChanges;
-  searchIndex: SearchIndex;
-  versions: RecordVersions;
-}) {
+export function createNewsEditing(deps: ContentWriterDeps) {
   const { db, clock, audit, contentChanges, searchIndex, versions } = deps;
   const revisions = createNewsRevisions(db);
 
