@@ -40,6 +40,10 @@ async function setMeta(db: Kysely<Database>, key: string, value: string) {
 const meta = async (db: Kysely<Database>, key: string) =>
   (await db.selectFrom("site_meta").select("value").where("key", "=", key).executeTakeFirst())?.value;
 
+/** A row that has no search entries made from its current version (none yet, or of an older `updated_at`). */
+const withoutCurrentEntries = (table: "news" | "investor_document", column: "news_id" | "document_id") =>
+  sql<boolean>`not exists (select 1 from search_entry where ${sql.ref(`search_entry.${column}`)} = ${sql.ref(`${table}.id`)} and search_entry.source_updated_at = ${sql.ref(`${table}.updated_at`)})`;
+
 /**
  * Writes the search index (docs/decisions/026-site-search.md). Every writer of published content
  * calls it inside its own transaction, so an article, a document or a home list is searchable, or
@@ -198,16 +202,7 @@ export function createSearchIndex(kind: DatabaseKind) {
           trx
             .selectFrom("news")
             .selectAll()
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom("search_entry")
-                    .select("search_entry.id")
-                    .whereRef("search_entry.news_id", "=", "news.id")
-                    .whereRef("search_entry.source_updated_at", "=", "news.updated_at"),
-                ),
-              ),
-            )
+            .where(withoutCurrentEntries("news", "news_id"))
             // Oldest first: entry ids then follow publication, and a search's candidates are its newest matches.
             .orderBy("news.publish_at")
             .orderBy("news.id")
@@ -220,16 +215,7 @@ export function createSearchIndex(kind: DatabaseKind) {
           trx
             .selectFrom("investor_document")
             .selectAll()
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom("search_entry")
-                    .select("search_entry.id")
-                    .whereRef("search_entry.document_id", "=", "investor_document.id")
-                    .whereRef("search_entry.source_updated_at", "=", "investor_document.updated_at"),
-                ),
-              ),
-            )
+            .where(withoutCurrentEntries("investor_document", "document_id"))
             .orderBy("investor_document.id")
             .limit(BATCH_SIZE)
             .execute(),
