@@ -306,9 +306,8 @@ export interface PartnerApplicationTable {
   created_at: number;
 }
 
-export interface NewsTable {
-  id: Generated<number>;
-  slug: string;
+/** What an article holds, and so each of its revisions (migrations 004, 008, 013, 020): `field` Chinese, `field_en` English. */
+interface ArticleColumns {
   /** News column 1-4 (spec section 2 /news?type). */
   column_no: number;
   title: string;
@@ -319,16 +318,9 @@ export interface NewsTable {
   body: string;
   body_en: string;
   cover: string;
+  cover_file_id: NullableColumn<number>;
   publish_at: number;
   created_at: number;
-  /** Migration 008: draft or published (published with a future publish_at is scheduled). */
-  status: ColumnType<NewsStatus, NewsStatus | undefined, NewsStatus>;
-  updated_at: number;
-  created_by: NullableColumn<number>;
-  updated_by: NullableColumn<number>;
-  cover_file_id: NullableColumn<number>;
-  /** Migration 013: bumped by every console write; a write from an older version is refused (409). */
-  version: ColumnType<number, number | undefined, number>;
   /** Migration 013: publishing fields per language, and when it leaves the site by itself. */
   seo_title: ColumnType<string, string | undefined, string>;
   seo_title_en: ColumnType<string, string | undefined, string>;
@@ -342,40 +334,31 @@ export interface NewsTable {
   unpublish_at: NullableColumn<number>;
 }
 
+export interface NewsTable extends ArticleColumns {
+  id: Generated<number>;
+  slug: string;
+  /** Migration 008: draft or published (published with a future publish_at is scheduled). */
+  status: ColumnType<NewsStatus, NewsStatus | undefined, NewsStatus>;
+  updated_at: number;
+  created_by: NullableColumn<number>;
+  updated_by: NullableColumn<number>;
+  /** Migration 013: bumped by every console write; a write from an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+}
+
 export type NewsStatus = "draft" | "published";
 
 /** Every save of an article, complete (migration 008); rows are only added. */
-export interface NewsRevisionTable {
+export interface NewsRevisionTable extends ArticleColumns {
   id: Generated<number>;
   news_id: number;
   reason: string;
   restored_from: NullableColumn<number>;
-  column_no: number;
-  title: string;
-  title_en: string;
-  summary: string;
-  summary_en: string;
-  body: string;
-  body_en: string;
-  cover: string;
-  cover_file_id: NullableColumn<number>;
   status: NewsStatus;
-  publish_at: number;
   author_id: NullableColumn<number>;
   author_name: string;
-  created_at: number;
   /** Migration 013. */
   slug: ColumnType<string, string | undefined, string>;
-  seo_title: ColumnType<string, string | undefined, string>;
-  seo_title_en: ColumnType<string, string | undefined, string>;
-  seo_description: ColumnType<string, string | undefined, string>;
-  seo_description_en: ColumnType<string, string | undefined, string>;
-  /** Migration 020: the image a shared link shows, per language (a stored file; null: the cover). */
-  social_image_file_id: NullableColumn<number>;
-  social_image_file_id_en: NullableColumn<number>;
-  cover_alt: ColumnType<string, string | undefined, string>;
-  cover_alt_en: ColumnType<string, string | undefined, string>;
-  unpublish_at: NullableColumn<number>;
 }
 
 export interface StoredFileTable {
@@ -434,8 +417,18 @@ export interface InvestorManualOrderTable {
   arranged_by: number;
 }
 
+/** The referring site and the campaign's UTM tags of a visit (migration 015): a lead keeps them too. */
+interface ReferralColumns {
+  referrer_domain: NullableColumn<string>;
+  utm_source: NullableColumn<string>;
+  utm_medium: NullableColumn<string>;
+  utm_campaign: NullableColumn<string>;
+  utm_content: NullableColumn<string>;
+  utm_term: NullableColumn<string>;
+}
+
 /** The console's inbox row of a booking or partner application (migration 007). */
-export interface LeadTable {
+export interface LeadTable extends ReferralColumns {
   id: Generated<number>;
   kind: "booking" | "partner";
   /** booking.id or partner_application.id. */
@@ -456,26 +449,14 @@ export interface LeadTable {
   /** Attribution (migration 015): null when the visit was not counted (Do Not Track, analytics off). */
   channel: NullableColumn<string>;
   channel_source: NullableColumn<string>;
-  referrer_domain: NullableColumn<string>;
-  utm_source: NullableColumn<string>;
-  utm_medium: NullableColumn<string>;
-  utm_campaign: NullableColumn<string>;
-  utm_content: NullableColumn<string>;
-  utm_term: NullableColumn<string>;
   landing_page: NullableColumn<string>;
   visit_pages: NullableColumn<number>;
 }
 
 /** Where a visit or a view came from (migration 015). */
-interface Acquisition {
+interface Acquisition extends ReferralColumns {
   channel: string;
   source: ColumnType<string, string | undefined, string>;
-  referrer_domain: NullableColumn<string>;
-  utm_source: NullableColumn<string>;
-  utm_medium: NullableColumn<string>;
-  utm_campaign: NullableColumn<string>;
-  utm_content: NullableColumn<string>;
-  utm_term: NullableColumn<string>;
   language: string;
   device: string;
 }
