@@ -131,7 +131,7 @@ async function articleShown(page: Page) {
 }
 
 const field = (page: Page, name: string, lang: "zh" | "en") =>
-  page.getByRole("textbox", { name: `${name} (${lang === "zh" ? texts.chinese : texts.english})` });
+  page.getByRole("textbox", { name: `${name} (${lang === "zh" ? texts.chinese : texts.english})`, exact: true });
 
 describe("two editors on one article", () => {
   it("each sees that the other has it open, and a save from an older version opens the conflict dialog instead of overwriting", async () => {
@@ -169,7 +169,8 @@ describe("two editors on one article", () => {
         expect(await dialog.locator(".dialog-lead").textContent()).toContain(first);
         expect(
           await dialog.locator("[data-diff-field]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-diff-field"))),
-        ).toEqual(["titleEn"]);
+          // A's link name followed A's new English title.
+        ).toEqual(["slug", "titleEn"]);
         expect(await dialog.locator('[data-diff-field="titleEn"] ins').textContent()).toContain("A's title");
         expect(await axeViolations(pageB, "[data-conflict-dialog]")).toEqual([]);
         // Nothing was saved by B's refused save.
