@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { generate } from "otplib";
@@ -10,7 +9,7 @@ import type { Language } from "../../common/constants.ts";
 import { sha256 } from "../../server/security/tokens.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { createStaffAccount, signInToConsole } from "./console-support.ts";
-import { startHarness, stopHarness, VIEWPORT, withNewContext, type Harness } from "./helpers.ts";
+import { downloadedBytes, startHarness, stopHarness, VIEWPORT, withNewContext, type Harness } from "./helpers.ts";
 
 /**
  * Two-step sign-in that can be recovered (issue 30 item 1), in Chromium and both languages, where
@@ -98,7 +97,7 @@ describe.each(["zh_CN", "en_US"] as const)("two-step recovery in %s", (language)
           page.waitForEvent("download"),
           panel.getByRole("button", { name: t.twoStep.download }).click(),
         ]);
-        const saved = await readFile((await download.path())!, "utf8");
+        const saved = (await downloadedBytes(download)).toString("utf8");
         for (const code of codes) expect(saved).toContain(code);
         expect(saved).toContain(username);
         await screenshots(page, `recovery-codes-${language}`);
