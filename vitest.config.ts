@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { encryptedCallRoutes } from "./common/contracts/all-calls.ts";
+import LongestProjectsFirst from "./tests/support/longest-projects-first.ts";
 
 /** Starts one production server that a project's files share (they must not change its data). */
 const sharedServer = "tests/support/shared-server.ts";
@@ -33,8 +34,14 @@ export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
-    // Most files wait on a server, a database or a browser, so two run side by side.
+    // Most files wait on a server, a database or a browser, so two run side by side, the browser's
+    // files too, beside each other or beside the others (decision 016).
     maxWorkers: 2,
+    sequence: { sequencer: LongestProjectsFirst },
+    // A worker runs file after file instead of a new process per file: a file that changed shared
+    // state restores it (stubs, timers, environment), and servers, databases and browser contexts
+    // belong to one file. The API and unit files took 28 % less CPU (decision 016).
+    isolate: false,
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
@@ -72,7 +79,6 @@ export default defineConfig({
           // expect.poll waits for what the page shows after a request: Vitest's 1 s ran out on a
           // loaded machine (the sessions list of the account page once took longer).
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
           globalSetup: [sharedServer, sharedBrowser],
         },
       },
