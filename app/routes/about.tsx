@@ -8,7 +8,7 @@ import { MilestoneList } from "../components/sections/milestone-list.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProseSection } from "../components/sections/prose-section.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
-import { AppLink } from "../components/ui/app-link.tsx";
+import { LinkButtons } from "../components/sections/link-buttons.tsx";
 import { Illustration } from "../components/ui/illustration.tsx";
 import { preloadIllustration } from "../lib/images.ts";
 import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
@@ -49,13 +49,7 @@ export default function About({ loaderData: page }: Route.ComponentProps) {
           {page.contact.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <div className="button-row">
-            {page.contact.links.map((link) => (
-              <AppLink key={link.to} to={link.to} className="button button-outline">
-                {link.label}
-              </AppLink>
-            ))}
-          </div>
+          <LinkButtons links={page.contact.links} />
         </div>
       </section>
     </>

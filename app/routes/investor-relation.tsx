@@ -7,7 +7,7 @@ import { FeatureGrid } from "../components/sections/feature-grid.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ProseSection } from "../components/sections/prose-section.tsx";
 import { SectionBlock } from "../components/sections/section-block.tsx";
-import { AppLink } from "../components/ui/app-link.tsx";
+import { LinkButtons } from "../components/sections/link-buttons.tsx";
 import { leadsCatalogs } from "../i18n/leads-catalogs.ts";
 import { preloadIllustration } from "../lib/images.ts";
 import { keepUnitsWholeIn } from "../../common/chinese-units.ts";
@@ -90,13 +90,7 @@ export default function InvestorRelation({ loaderData: page }: Route.ComponentPr
         <div className="container contact-block">
           <h2 id="contact-title">{page.contact.heading}</h2>
           <p>{page.contact.body}</p>
-          <div className="button-row">
-            {page.contact.links.map((link) => (
-              <AppLink key={link.to} to={link.to} className="button button-outline">
-                {link.label}
-              </AppLink>
-            ))}
-          </div>
+          <LinkButtons links={page.contact.links} />
           <p className="disclaimer">{page.disclaimer}</p>
         </div>
       </section>

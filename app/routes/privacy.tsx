@@ -4,6 +4,7 @@ import { languageOfRequest } from "../../common/language.ts";
 import { pageContext } from "../../common/page-context.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PageToc } from "../components/sections/page-toc.tsx";
+import { ParagraphsAndList } from "../components/sections/paragraphs-and-list.tsx";
 import { fill } from "../lib/fill.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
@@ -60,16 +61,7 @@ export default function Privacy({ loaderData: page }: Route.ComponentProps) {
         {page.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`}>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.items ? (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
+            <ParagraphsAndList paragraphs={section.paragraphs} items={section.items} />
           </section>
         ))}
         <section id={page.retention.id} aria-labelledby="retention-title">

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import type { UserAuthorisationAgreement } from "../../../content/pages/partner.ts";
 import { Dialog } from "../ui/dialog.tsx";
+import { ParagraphsAndList } from "../sections/paragraphs-and-list.tsx";
 import "./agreement-dialog.css";
 
 interface AgreementDialogProps {
@@ -49,16 +50,7 @@ export default function AgreementDialog({ agreement, onAgree, onClose }: Agreeme
         {agreement.sections.map((section) => (
           <section key={section.heading}>
             <h3>{section.heading}</h3>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.items.length > 0 ? (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
+            <ParagraphsAndList paragraphs={section.paragraphs} items={section.items} />
           </section>
         ))}
         <p>{agreement.closing}</p>
