@@ -12,17 +12,18 @@ import { PASSWORD } from "./leads-support.ts";
 const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 let counter = 0;
 
-/** `npm run admin -- create-user ...` (the README's way) against a test server's data directory. */
+/**
+ * `npm run admin -- create-user ...` (the README's way) against a test server's data directory:
+ * the script npm would run, run by this Node, as tests/api/admin-cli.test.ts runs it (npm's own
+ * start was half of each call's time).
+ */
 export async function createStaffAccount(dataDir: string, role: StaffRole): Promise<string> {
   counter += 1;
   const username = `${role}_${Date.now().toString(36)}${counter}`;
   const { stdout } = await promisify(execFile)(
-    "npm",
+    process.execPath,
     [
-      "run",
-      "-s",
-      "admin",
-      "--",
+      "server/cli/admin.ts",
       "create-user",
       "--username",
       username,

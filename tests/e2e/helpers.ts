@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Download, type Page, 
 import type { Language } from "../../common/constants.ts";
 import { catalogs } from "../../app/i18n/catalogs.ts";
 import { newWatchedPage, type PageProblems } from "../support/browser.ts";
-import { startServer } from "../support/server-process.ts";
+import { seededDataDir, startServer } from "../support/server-process.ts";
 
 /** The page size every test uses unless it says otherwise. */
 export const VIEWPORT = { width: 1280, height: 720 } as const;
@@ -32,10 +32,11 @@ export interface SiteServer {
 /**
  * Chromium with one context, on the server the e2e project shares (tests/support/shared-server.ts)
  * or, when `env` is given, on a production server of the file's own with that configuration
- * (mail, OpenID, animations; or data the file changes).
+ * (mail, OpenID, animations; or data the file changes), started on a copy of a seeded data directory.
  */
 export async function startHarness(env?: Record<string, string>): Promise<Harness> {
-  const own = env ? await startServer(env) : undefined;
+  if (env?.DATABASE_URL || env?.FILE_STORAGE) throw new Error("A file's own server runs on SQLite with local files (seededDataDir).");
+  const own = env ? await startServer(env, await seededDataDir()) : undefined;
   const server: SiteServer = own ?? { origin: inject("sharedServerOrigin"), dataDir: inject("sharedServerDataDir") };
   try {
     // The project's one Chromium (tests/support/shared-browser.ts); closing disconnects this file's contexts.

@@ -2,7 +2,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT, parseDocument } from "../support/html.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
+import { seededDataDir, startServer, type RunningServer } from "../support/server-process.ts";
 
 /** Configuration the privacy page must state, different from every default. */
 const ENV = {
@@ -38,7 +38,7 @@ describe("server-side analytics and the privacy page", () => {
   }
 
   beforeAll(async () => {
-    server = await startServer(ENV);
+    server = await startServer(ENV, await seededDataDir());
     database = new SQLite(path.join(server.dataDir, "site.db"), { readonly: true });
     database.pragma("busy_timeout = 5000");
   });

@@ -4,7 +4,7 @@ import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { ENCRYPT_KEY_HEADER, openBody, randomKeyString, sealBody, wrapKey } from "../../common/envelope-crypto.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { hashPassword } from "../../server/security/passwords.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
+import { seededDataDir, startServer, type RunningServer } from "../support/server-process.ts";
 
 const PASSWORD = "Durable2026x";
 /** One account files bookings as fast as it can here; the limits have their own tests (abuse-limits). */
@@ -40,7 +40,7 @@ describe("durability of accepted bookings", () => {
 
   // Two server starts and a stream of bookings: more than the project's 30 s on a busy machine.
   it("keeps every booking answered with code 200 when the server is killed mid-stream", { timeout: 150_000 }, async () => {
-    server = await startServer(UNLIMITED_BOOKINGS);
+    server = await startServer(UNLIMITED_BOOKINGS, await seededDataDir());
     const database = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });
     await database.db
       .insertInto("web_user")

@@ -6,7 +6,7 @@ import type { AdminNewsDetail } from "../../common/contracts/admin-news.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { fetchPage, okPage } from "../support/html.ts";
 import { sampleImage } from "../support/sample-files.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
+import { seededDataDir, startServer, type RunningServer } from "../support/server-process.ts";
 import { signInStaffAt, staffHeaders, uploadRequest } from "../support/staff-session.ts";
 
 /**
@@ -48,7 +48,7 @@ describe("an article's head tags and readable link", () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({ SITE_ORIGIN, LOG_LEVEL: "error", TRUST_PROXY: "true" });
+    server = await startServer({ SITE_ORIGIN, LOG_LEVEL: "error", TRUST_PROXY: "true" }, await seededDataDir());
     const database = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });
     try {
       token = await signInStaffAt(server.origin, database.db, "editor", "head_editor");

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { bookerWithDestination, NOTIFY_BURST_ENV } from "../support/notification-setup.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
+import { seededDataDir, startServer, type RunningServer } from "../support/server-process.ts";
 import { startReceiver, type Receiver } from "../support/webhook-receiver.ts";
 
 const BURST = 100;
@@ -24,7 +24,7 @@ describe("lead notifications through a crash", () => {
     async () => {
       // Each answer is held back a while, so that messages are surely in flight when the server dies.
       receiver = await startReceiver(() => ({ status: 200, body: "", delayMs: 800 }));
-      server = await startServer(ENV);
+      server = await startServer(ENV, await seededDataDir());
       const token = await bookerWithDestination(server, `${receiver.origin}/crm`);
 
       const acknowledged: string[] = [];

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT } from "../support/html.ts";
 import { oddSearchQueries } from "../support/odd-search-queries.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
+import { seededDataDir, startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
  * Issue 29 on a server of its own (SQLite), so that its limit does not touch the shared server's
@@ -14,7 +14,7 @@ const SEARCHES_PER_MINUTE = 25;
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "true", SEARCHES_PER_ADDRESS_PER_MINUTE: String(SEARCHES_PER_MINUTE) });
+  server = await startServer({ TRUST_PROXY: "true", SEARCHES_PER_ADDRESS_PER_MINUTE: String(SEARCHES_PER_MINUTE) }, await seededDataDir());
 });
 afterAll(async () => {
   await server?.stop();
