@@ -24,6 +24,14 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * The suite's browser: the pages it opens live for seconds, so V8's optimising compilers (Maglev,
+ * TurboFan) compiled code that was thrown away with the page. Without them (every script still runs,
+ * interpreted and baseline-compiled) the renderers took about a quarter less CPU for the same page
+ * loads and axe runs (decision 016). The bench runs the browser's defaults: it measures what visitors run.
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-opt --no-maglev"];
+
 export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];

@@ -1,6 +1,6 @@
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./browser.ts";
+import { TEST_BROWSER_PATH, TEST_CHROMIUM_ARGS } from "./browser.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,7 +15,7 @@ declare module "vitest" {
  * each, and a browser's worth of processes starting up).
  */
 export default async function setup(project: TestProject) {
-  const server = await chromium.launchServer({ executablePath: TEST_BROWSER_PATH, headless: true, args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer({ executablePath: TEST_BROWSER_PATH, headless: true, args: TEST_CHROMIUM_ARGS });
   project.provide("browserEndpoint", server.wsEndpoint());
   return () => server.close();
 }
