@@ -9,8 +9,6 @@ import LongestProjectsFirst from "./tests/support/longest-projects-first.ts";
 const sharedServer = "tests/support/shared-server.ts";
 /** Migrates one SQLite and one PostgreSQL template per run, which each file's database copies. */
 const databaseTemplates = "tests/support/database-templates.ts";
-/** Launches the one Chromium the browser project's files connect to. */
-const sharedBrowser = "tests/support/shared-browser.ts";
 
 /**
  * The run's temporary files (every test database, data directory, stored file and browser
@@ -79,7 +77,7 @@ export default defineConfig({
           // expect.poll waits for what the page shows after a request: Vitest's 1 s ran out on a
           // loaded machine (the sessions list of the account page once took longer).
           expect: { poll: { timeout: 10_000 } },
-          globalSetup: [sharedServer, sharedBrowser],
+          globalSetup: [sharedServer],
         },
       },
     ],

@@ -2,7 +2,7 @@ import { expect, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Download, type Page, type Response } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
 import { catalogs } from "../../app/i18n/catalogs.ts";
-import { newWatchedPage, type PageProblems } from "../support/browser.ts";
+import { newWatchedPage, TEST_BROWSER_PATH, TEST_CHROMIUM_ARGS, type PageProblems } from "../support/browser.ts";
 import { seededDataDir, startServer } from "../support/server-process.ts";
 
 /** The page size every test uses unless it says otherwise. */
@@ -29,6 +29,22 @@ export interface SiteServer {
   dataDir: string;
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this test worker, launched by its first browser file and kept for the next ones (a
+ * worker runs file after file); Playwright closes it when the worker ends. Every file makes and closes
+ * its own contexts. Driven from the worker itself: one browser for the whole project, reached through
+ * a Playwright server in Vitest's main process, sent every call and event through that process too.
+ */
+function browserOfThisWorker(): Promise<Browser> {
+  workerBrowser ??= chromium.launch({ executablePath: TEST_BROWSER_PATH, headless: true, args: TEST_CHROMIUM_ARGS }).then((browser) => {
+    browser.on("disconnected", () => (workerBrowser = undefined));
+    return browser;
+  });
+  return workerBrowser;
+}
+
 /**
  * Chromium with one context, on the server the e2e project shares (tests/support/shared-server.ts)
  * or, when `env` is given, on a production server of the file's own with that configuration
@@ -39,8 +55,7 @@ export async function startHarness(env?: Record<string, string>): Promise<Harnes
   const own = env ? await startServer(env, await seededDataDir()) : undefined;
   const server: SiteServer = own ?? { origin: inject("sharedServerOrigin"), dataDir: inject("sharedServerDataDir") };
   try {
-    // The project's one Chromium (tests/support/shared-browser.ts); closing disconnects this file's contexts.
-    const browser = await chromium.connect(inject("browserEndpoint"));
+    const browser = await browserOfThisWorker();
     const context = await browser.newContext({ viewport: VIEWPORT });
     return {
       server,
@@ -48,7 +63,7 @@ export async function startHarness(env?: Record<string, string>): Promise<Harnes
       context,
       stop: async () => {
         try {
-          await browser.close();
+          await context.close();
         } finally {
           await own?.stop();
         }
