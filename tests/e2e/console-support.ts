@@ -1,6 +1,4 @@
-import { execFile } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { authCatalogs } from "../../app/i18n/auth-catalogs.ts";
@@ -8,35 +6,31 @@ import type { Language } from "../../common/constants.ts";
 import type { StaffRole } from "../../common/staff-roles.ts";
 import { waitForHydration } from "./helpers.ts";
 import { PASSWORD } from "./leads-support.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { userAdminOf } from "../support/staff-session.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 let counter = 0;
 
 /**
- * `npm run admin -- create-user ...` (the README's way) against a test server's data directory:
- * the script npm would run, run by this Node, as tests/api/admin-cli.test.ts runs it (npm's own
- * start was half of each call's time).
+ * A staff account of this role in a running SQLite server's database, made by the service
+ * `npm run admin -- create-user` calls (tests/api/admin-cli.test.ts runs the script itself): a
+ * process per account, which loads the server's modules, was most of each call's second.
  */
 export async function createStaffAccount(dataDir: string, role: StaffRole): Promise<string> {
   counter += 1;
   const username = `${role}_${Date.now().toString(36)}${counter}`;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      "server/cli/admin.ts",
-      "create-user",
-      "--username",
+  const database = openDatabase({ sqliteFile: path.join(dataDir, "site.db") });
+  try {
+    const result = await userAdminOf(database.db).createOrUpdateStaff({
       username,
-      "--password",
-      PASSWORD,
-      "--email",
-      `${username}@staff.test`,
-      "--role",
+      password: PASSWORD,
+      email: `${username}@staff.test`,
       role,
-    ],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
-  );
-  expect(stdout).toContain(`Created staff account "${username}"`);
+    });
+    expect(result.created).toBe(true);
+  } finally {
+    await database.close();
+  }
   return username;
 }
 

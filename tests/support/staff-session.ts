@@ -15,6 +15,17 @@ import type { TestApp } from "./test-app.ts";
 export const STAFF_PASSWORD = "Sunrise2026";
 export const STAFF_IP = "203.0.113.7";
 
+/** The account service as `npm run admin` builds it (server/cli/admin.ts), on a running server's database. */
+export function userAdminOf(db: Kysely<Database>) {
+  return createUserAdmin({
+    db,
+    clock: systemClock,
+    sessions: createSessions(db, systemClock),
+    audit: createAuditLog(db, systemClock),
+    throttle: createLoginThrottle(createRateLimits(db, systemClock), systemClock),
+  });
+}
+
 /** A staff account of this role, signed in: its bearer token. */
 export async function signInStaff(app: TestApp, role: StaffRole, username = `staff_${role}`): Promise<string> {
   await app.services.userAdmin.createOrUpdateStaff({ username, password: STAFF_PASSWORD, email: `${username}@staff.test`, role });
@@ -33,14 +44,7 @@ export async function signInStaff(app: TestApp, role: StaffRole, username = `sta
  * (the envelope key read from the same database): its bearer token.
  */
 export async function signInStaffAt(origin: string, db: Kysely<Database>, role: StaffRole, username: string): Promise<string> {
-  const userAdmin = createUserAdmin({
-    db,
-    clock: systemClock,
-    sessions: createSessions(db, systemClock),
-    audit: createAuditLog(db, systemClock),
-    throttle: createLoginThrottle(createRateLimits(db, systemClock), systemClock),
-  });
-  await userAdmin.createOrUpdateStaff({ username, password: STAFF_PASSWORD, email: `${username}@staff.test`, role });
+  await userAdminOf(db).createOrUpdateStaff({ username, password: STAFF_PASSWORD, email: `${username}@staff.test`, role });
   const keyRow = await db.selectFrom("site_meta").select("value").where("key", "=", "envelope-keys").executeTakeFirstOrThrow();
   const api = remoteApi(origin, (JSON.parse(keyRow.value) as { publicKeySpki: string }).publicKeySpki);
   const { envelope } = await encryptedPost<{ access_token: string }>(
