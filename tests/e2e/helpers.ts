@@ -1,4 +1,4 @@
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Download, type Page, type Response } from "playwright-core";
 import type { Language } from "../../common/constants.ts";
 import { catalogs } from "../../app/i18n/catalogs.ts";
@@ -34,14 +34,21 @@ let workerBrowser: Promise<Browser> | undefined;
 /**
  * The Chromium of this test worker, launched by its first browser file and kept for the next ones (a
  * worker runs file after file); Playwright closes it when the worker ends. Every file makes and closes
- * its own contexts. Driven from the worker itself: one browser for the whole project, reached through
- * a Playwright server in Vitest's main process, sent every call and event through that process too.
+ * its own contexts. It replaces one browser for the whole project behind a Playwright server in
+ * Vitest's main process, which relayed every call and event (decision 016).
  */
 function browserOfThisWorker(): Promise<Browser> {
-  workerBrowser ??= chromium.launch({ executablePath: TEST_BROWSER_PATH, headless: true, args: TEST_CHROMIUM_ARGS }).then((browser) => {
-    browser.on("disconnected", () => (workerBrowser = undefined));
-    return browser;
-  });
+  workerBrowser ??= chromium.launch({ executablePath: TEST_BROWSER_PATH, headless: true, args: TEST_CHROMIUM_ARGS }).then(
+    (browser) => {
+      browser.on("disconnected", () => (workerBrowser = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      // The next file tries again rather than inheriting this launch's failure.
+      workerBrowser = undefined;
+      throw error;
+    },
+  );
   return workerBrowser;
 }
 
@@ -77,6 +84,30 @@ export async function startHarness(env?: Record<string, string>): Promise<Harnes
 
 export async function stopHarness(harness: Harness | undefined): Promise<void> {
   await harness?.stop();
+}
+
+/**
+ * One tab of the file's context for a describe's sweep of pages, as a visitor going from page to
+ * page: for visits that set no cookie and scroll nowhere, where a new tab (a new renderer) or a new
+ * context per page only made each load slower. `next()` gives the tab with the problems recorded on
+ * the previous page forgotten.
+ */
+export function sweepTab(harness: () => Harness): { next(): { page: Page; problems: PageProblems } } {
+  let tab: { page: Page; problems: PageProblems };
+  beforeAll(async () => {
+    tab = await newWatchedPage(harness().context);
+  });
+  afterAll(async () => {
+    await tab?.page.close();
+  });
+  return {
+    next() {
+      tab.problems.consoleErrors.length = 0;
+      tab.problems.cspViolations.length = 0;
+      tab.problems.failedRequests.length = 0;
+      return tab;
+    },
+  };
 }
 
 /** A finished download's bytes (read over the browser connection: its file is on the browser's side). */

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pages } from "../../app/page-registry.ts";
 import { LAYOUT_WIDTHS, layoutProblems, popoverProblems } from "../support/layout-checks.ts";
-import { newWatchedPage, type PageProblems } from "../support/browser.ts";
-import { expectNoProblems, open, startHarness, stopHarness, VIEWPORT, withNewContext, type Harness } from "./helpers.ts";
+import { expectNoProblems, open, startHarness, stopHarness, sweepTab, VIEWPORT, withNewContext, type Harness } from "./helpers.ts";
 
 /**
  * Every public page at the widths people use, in both languages (issues 14 and 33): nothing scrolls
@@ -35,22 +34,12 @@ describe.each([
   ["Chinese", ""],
   ["English", "/en"],
 ])("layout at every width in %s", (_label, prefix) => {
-  // One tab for the sweep, as a visitor going from page to page: these visits set no cookie and
-  // leave every popover closed, and a new context per page (a new renderer, an empty cache) made
-  // each load take about twice as long (decision 016).
-  let tab: { page: Page; problems: PageProblems };
-  beforeAll(async () => {
-    tab = await newWatchedPage(harness.context);
-  });
-  afterAll(async () => {
-    await tab.page.close();
-  });
+  // Loads in one tab: a new context per page (a new renderer, an empty cache) made each take about
+  // twice as long (decision 016). Every popover is closed again before the next page.
+  const tab = sweepTab(() => harness);
 
   it.each(paths)("%s", async (path) => {
-    const { page, problems: pageProblems } = tab;
-    pageProblems.consoleErrors.length = 0;
-    pageProblems.cspViolations.length = 0;
-    pageProblems.failedRequests.length = 0;
+    const { page, problems: pageProblems } = tab.next();
     await page.setViewportSize(VIEWPORT);
     await open(page, harness.server.origin, `${prefix}${path}`);
     const problems: string[] = [];

@@ -4,7 +4,6 @@ import { pages, type PageEntry } from "../../app/page-registry.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.ts";
-import { newWatchedPage, type PageProblems } from "../support/browser.ts";
 import { expectedHeading } from "../support/page-expectations.ts";
 import {
   expectNoProblems,
@@ -14,6 +13,7 @@ import {
   open,
   startHarness,
   stopHarness,
+  sweepTab,
   tagline,
   withNewContext,
   withPage,
@@ -67,23 +67,12 @@ describe.each([
     expect(screens).toHaveLength(22);
   });
 
-  // One tab for the whole sweep, as a visitor going from page to page: these visits set no cookie
-  // and scroll nowhere, so a new tab (a new renderer) per screen would only add time.
-  let tab: { page: Page; problems: PageProblems };
-  beforeAll(async () => {
-    tab = await newWatchedPage(harness.context);
-  });
-  afterAll(async () => {
-    await tab.page.close();
-  });
+  const tab = sweepTab(() => harness);
 
   it.each(screens.map((screen) => [prefix + screen.url, screen] as const))(
     "%s hydrates at its URL with its heading and has no axe violations",
     async (url, screen) => {
-      const { page, problems } = tab;
-      problems.consoleErrors.length = 0;
-      problems.cspViolations.length = 0;
-      problems.failedRequests.length = 0;
+      const { page, problems } = tab.next();
       await open(page, harness.server.origin, url);
       await settled(page, screen.id);
       // This sweep is signed out: the account page sends such a visitor to log in and back, as soon
