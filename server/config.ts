@@ -90,6 +90,11 @@ const configSchema = z.object({
   LEAD_WAITING_HOURS: z.coerce.number().int().min(1).max(999).default(4),
   /** Lead notifications may reach loopback, private and link-local addresses (an intranet CRM; tests). Metadata addresses never. */
   WEBHOOK_ALLOW_PRIVATE: booleanText.default(false),
+  /**
+   * How long one lead notification may take (connection, redirects, answer) before it is retried
+   * later; a message a stopped instance was sending goes again after twice this.
+   */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
   /** Where every demo booking and partner application is e-mailed. */
   SALES_EMAIL: z.email().default("sales@example.com"),
   SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),

@@ -8,7 +8,7 @@ import type { Clock } from "../services/clock.ts";
 import type { Dictionaries } from "../services/dictionaries.ts";
 import type { RateLimits } from "../services/rate-limits.ts";
 import { digestMessage, leadMessage, leadUrl, testMessage, type LeadNotice, type MessageText, type NoticeContext } from "./lead-notice.ts";
-import { DELIVERY_TIMEOUT_MS, type SafeHttp } from "./safe-http.ts";
+import type { SafeHttp } from "./safe-http.ts";
 import { send, type SendResult, type WebhookPayload } from "./senders.ts";
 
 export type Destination = Selectable<NotificationDestinationTable>;
@@ -227,7 +227,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
 
   const transport: ChannelTransport = {
     // A delivery takes at most the timeout: a message left leased by a dead process is sent again soon after.
-    leaseMs: DELIVERY_TIMEOUT_MS * 2,
+    leaseMs: deps.http.timeoutMs * 2,
     retryDelayMs: (attempts) => RETRY_SCHEDULE_MS[attempts - 1] ?? null,
     close: () => deps.http.close(),
     /**

@@ -9,7 +9,7 @@ import type * as Undici from "undici";
 const requireOnUse = createRequire(import.meta.url);
 
 /** A delivery gives up after this long, connection, redirects and answer included (the vendors' own limit is about as long). */
-export const DELIVERY_TIMEOUT_MS = 15_000;
+export const DEFAULT_DELIVERY_TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 3;
 /** Enough for any robot's JSON answer; the rest of a long answer is dropped unread. */
 const ANSWER_READ_CHARS = 4000;
@@ -89,7 +89,7 @@ export interface HttpAnswer {
  * followed. Other redirects are answers like any non-2xx.
  */
 export function createSafeHttp(options: SafeHttpOptions) {
-  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
   let undici: { request: typeof Undici.request; agent: Undici.Agent } | undefined;
   const client = () => {
     if (undici) return undici;
@@ -136,7 +136,7 @@ export function createSafeHttp(options: SafeHttpOptions) {
   }
 
   let closed: Promise<void> | undefined;
-  return { post, close: () => (closed ??= undici ? undici.agent.close() : Promise.resolve()) };
+  return { post, timeoutMs, close: () => (closed ??= undici ? undici.agent.close() : Promise.resolve()) };
 }
 
 export type SafeHttp = ReturnType<typeof createSafeHttp>;

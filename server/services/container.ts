@@ -175,7 +175,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     clock,
     rateLimits,
-    http: createSafeHttp({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE }),
+    http: createSafeHttp({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
     dictionaries,
     outbox,
     audit,
