@@ -27,6 +27,14 @@ export function keepUnitsWhole(text: string): string {
   return text.replace(UNIT_PATTERN, (unit) => [...unit].join(WORD_JOINER));
 }
 
+/**
+ * The same for HTML an editor wrote (a news article's body): only the text between tags changes,
+ * never a tag or its attributes.
+ */
+export function keepUnitsWholeInHtml(html: string): string {
+  return html.replace(/(^|>)([^<]+)/g, (_match, tagEnd: string, text: string) => tagEnd + keepUnitsWhole(text));
+}
+
 const joined = new WeakMap<object, unknown>();
 
 /**
