@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { SHARED_SERVER_ENV as SITE } from "../support/site-config.ts";
-import { open, startHarness, stopHarness, withPage, type Harness } from "./helpers.ts";
+import { open, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
 
 /**
  * The layout's behaviour in Chromium: highlighting that follows client-side navigation, links
- * that open new tabs, the floating tools' popover, rendered image sizes. What the server renders
+ * that open new tabs, the floating tools' popover, rendered image sizes, a phone's first screen
+ * and contact bar (issues 14 and 33). Every public page at every width, in both languages: the
+ * screen sweep of pages.test.ts. What the server renders
  * (menu entries, highlighting, footer, configured values): http/layout.test.ts.
  */
 let harness: Harness;
@@ -21,6 +23,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopHarness(harness);
 });
+
+/** Two rendered frames: the layout is done. */
+function settled(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 /** Menu keys marked as the current page, and all menu keys marked active. */
 async function activeKeys(page: Page) {
@@ -141,5 +148,52 @@ describe("floating tools", () => {
       await popover.waitFor({ state: "hidden" });
       expect(await button.getAttribute("aria-expanded")).toBe("false");
     });
+  });
+});
+
+describe("on a phone (390 x 844)", () => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+  it.each([
+    ["Chinese", ""],
+    ["English", "/en"],
+  ])("the news list starts on the first screen (%s)", async (_label, prefix) => {
+    await withNewContext(
+      harness,
+      async (page) => {
+        await open(page, harness.server.origin, `${prefix}/news`);
+        const firstArticle = page.locator("main .news-card").first();
+        expect((await firstArticle.boundingBox())!.y).toBeLessThan(844);
+      },
+      phone,
+    );
+  });
+
+  it("the contact bar covers no control: a button scrolled into view, and the last one on the page, stay clickable", async () => {
+    await withNewContext(
+      harness,
+      async (page) => {
+        await open(page, harness.server.origin, "/register");
+        const button = page.locator("form[data-form] button[data-send-code]").first();
+        const hitsButton = () =>
+          button.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+          });
+        // Scrolled to the bottom edge of the screen, where the bar sits, and at the end of the page.
+        await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
+        expect(await hitsButton()).toBe(true);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await settled(page);
+        const submit = page.locator('form[data-form] button[type="submit"]');
+        expect(
+          await submit.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+          }),
+        ).toBe(true);
+      },
+      phone,
+    );
   });
 });
