@@ -79,9 +79,20 @@ export function useListScreen<C extends ListCall>(call: C, options: ListScreenOp
     [call, address, filterList, pageSize],
   );
 
-  // The form follows the address when it changes (applied, reset, back button, a saved filter).
-  const [draft, setDraft] = useState(() => ({ address, values: filterValuesOf(applied, filters) }));
-  if (draft.address !== address) setDraft({ address, values: filterValuesOf(applied, filters) });
+  // The form follows the address when it changes (applied, reset, back button, a saved filter),
+  // except the fields typed into since the last apply: a list that arrives while someone types (a
+  // quick filter's, a page turned) does not take their text away.
+  const [draft, setDraft] = useState(() => ({
+    address,
+    values: filterValuesOf(applied, filters),
+    typed: new Set<FilterKey<C>>() as ReadonlySet<FilterKey<C>>,
+  }));
+  if (draft.address !== address) {
+    const values = filterValuesOf(applied, filters);
+    for (const key of draft.typed) values[key] = draft.values[key];
+    setDraft({ address, values, typed: draft.typed });
+  }
+  const forgetTyping = useCallback(() => setDraft((current) => ({ ...current, typed: new Set<FilterKey<C>>() })), []);
 
   const page = useConsolePage<C>(routeOf(call), applied, enabled);
 
@@ -101,12 +112,14 @@ export function useListScreen<C extends ListCall>(call: C, options: ListScreenOp
 
   /** Shows the list for these filters (the form's draft by default), from its first page. */
   const apply = useCallback(
-    (values: Partial<FilterValues<C>> = draft.values) =>
+    (values: Partial<FilterValues<C>> = draft.values) => {
+      forgetTyping();
       update({
         ...Object.fromEntries(filters.map((key) => [key, (values[key] ?? "").trim() || undefined])),
         pageNum: undefined,
-      }),
-    [draft.values, filters, update],
+      });
+    },
+    [draft.values, filters, forgetTyping, update],
   );
   const reset = useCallback(() => apply({}), [apply]);
 
@@ -114,7 +127,7 @@ export function useListScreen<C extends ListCall>(call: C, options: ListScreenOp
     name: key,
     value: draft.values[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setDraft({ address, values: { ...draft.values, [key]: event.target.value } }),
+      setDraft({ address, values: { ...draft.values, [key]: event.target.value }, typed: new Set([...draft.typed, key]) }),
   });
 
   const sortBy = (column: SortColumn<C>) => {
@@ -150,15 +163,17 @@ export function useListScreen<C extends ListCall>(call: C, options: ListScreenOp
   }, [address, filters]);
 
   const restore = useCallback(
-    (query: string) =>
+    (query: string) => {
+      forgetTyping();
       setParams((current) => {
         const next = new URLSearchParams(current);
         for (const key of [...filters, ...ORDER_KEYS]) next.delete(key);
         for (const [key, value] of new URLSearchParams(query))
           if (([...filters, "sort", "order"] as string[]).includes(key)) next.set(key, value);
         return next;
-      }),
-    [filters, setParams],
+      });
+    },
+    [filters, forgetTyping, setParams],
   );
 
   return {
