@@ -63,15 +63,25 @@ export function SharePreviewDialog({ newsId, texts, formatTime, unsaved, onClose
   const s = texts.share;
   const [days, setDays] = useState<number>(DEFAULT_PREVIEW_LINK_DAYS);
   const [made, setMade] = useState<{ zh: string; en: string } | null>(null);
-  const [links, setLinks] = useState<PreviewLinkRow[] | null>(null);
+  const [links, setLinks] = useState<PreviewLinkRow[]>([]);
+  // The list is marked busy until the links arrive, also after a link is made or revoked: until
+  // then, "no preview links" would contradict the link just made.
+  const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
     callApi<typeof newsPreviewLinksCall>("GET /admin/news/:id/preview-links", { params: { id: newsId } })
       .then(({ data }) => setLinks(data))
-      .catch(() => setLinks((current) => current ?? []));
+      .catch(() => {
+        // The request layer has shown why; the list keeps what it showed.
+      })
+      .finally(() => setLoading(false));
   }, [newsId]);
   useEffect(load, [load]);
+  const reload = useCallback(() => {
+    setLoading(true);
+    load();
+  }, [load]);
 
   const create = async () => {
     setBusy(true);
@@ -81,7 +91,7 @@ export function SharePreviewDialog({ newsId, texts, formatTime, unsaved, onClose
         body: { days: days as (typeof PREVIEW_LINK_DAYS)[number] },
       });
       setMade(linksOf(data.token));
-      load();
+      reload();
     } catch {
       // The request layer has shown why.
     } finally {
@@ -100,9 +110,9 @@ export function SharePreviewDialog({ newsId, texts, formatTime, unsaved, onClose
       } catch {
         // The request layer has shown why; the list shows what is true now.
       }
-      load();
+      reload();
     },
-    [newsId, load, s, texts.confirm.cancel],
+    [newsId, reload, s, texts.confirm.cancel],
   );
 
   const columns = useMemo(() => linkColumns(s, formatTime, (link) => void revoke(link)), [s, formatTime, revoke]);
@@ -167,14 +177,7 @@ export function SharePreviewDialog({ newsId, texts, formatTime, unsaved, onClose
         </section>
       ) : null}
       <h3>{s.active}</h3>
-      <DataTable
-        caption={s.active}
-        columns={columns}
-        rows={links ?? []}
-        rowKey={(row) => String(row.id)}
-        empty={s.none}
-        busy={links === null}
-      />
+      <DataTable caption={s.active} columns={columns} rows={links} rowKey={(row) => String(row.id)} empty={s.none} busy={loading} />
     </Dialog>
   );
 }
