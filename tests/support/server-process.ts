@@ -39,6 +39,16 @@ function startScript(): { nodeOptions: string[]; env: Record<string, string> } {
 }
 
 /**
+ * A test file's own server (started in a Vitest worker) renders on one thread, where production
+ * starts one per core: two files run side by side on the 2-core machine, each beside a browser or
+ * other servers, and each start loaded the page build into every thread (the http project: 112 ->
+ * 89 CPU-seconds with one). The servers a project's files share start in Vitest's main process
+ * (tests/support/shared-server.ts) and the bench's outside Vitest: both keep the default, so
+ * rendering on several threads stays tested and measured.
+ */
+const renderThreadsOfTestFiles: Record<string, string> = process.env.VITEST_WORKER_ID ? { RENDER_THREADS: "1" } : {};
+
+/**
  * Starts the production server (`node server/main.ts` with the options of `npm start`) on a free port with
  * its own data directory, and waits until /api/health answers. The build must exist.
  */
@@ -61,6 +71,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       DATA_DIR: dir,
       SITE_ORIGIN: origin,
       LOG_LEVEL: "warn",
+      ...renderThreadsOfTestFiles,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
