@@ -6,7 +6,7 @@ import { accountCatalogs } from "../../app/i18n/account-catalogs.ts";
 import { pages } from "../../app/page-registry.ts";
 import { serverMessages } from "../../server/i18n/server-messages.ts";
 import { axeViolations } from "../support/axe.ts";
-import { LAYOUT_WIDTHS, layoutProblems } from "../support/layout-checks.ts";
+import { problemsAtEveryWidth } from "../support/layout-checks.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
 import { open, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
 import { createUser, logInOnPage, PASSWORD, queryRows, type TestUser } from "./leads-support.ts";
@@ -49,16 +49,11 @@ async function signIn(page: Page, user: TestUser, language: Language, prefix: st
 }
 
 async function expectLayoutHolds(page: Page, name: string): Promise<void> {
-  const problems: string[] = [];
-  for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    problems.push(...(await layoutProblems(page)).map((problem) => `${width}px: ${problem}`));
-    if (width === 390 || width === 1280) {
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}-top.png`) });
-    }
-  }
+  const problems = await problemsAtEveryWidth(page, async (width) => {
+    if (width !== 390 && width !== 1280) return;
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}-top.png`) });
+  });
   expect(problems).toEqual([]);
 }
 

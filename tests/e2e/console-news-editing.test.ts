@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CDPSession, Page, Route } from "playwright-core";
+import { framesDrawn } from "../support/browser.ts";
 import { adminCatalogs } from "../../app/i18n/admin-catalogs.ts";
 import { editingTexts } from "../../app/i18n/admin-editing-texts.ts";
 import { newsConsoleTexts } from "../../app/i18n/admin-news-texts.ts";
@@ -99,7 +100,7 @@ describe("news editor under slow saves", () => {
         await expect.poll(() => saveDraft.isEnabled()).toBe(true);
         // The first save moves the address to the article's id: whatever follows a new address has run.
         if (run === 1) await page.waitForURL((url) => /^\/admin\/news\/\d+$/.test(url.pathname));
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await framesDrawn(page);
         await cdp.send("Input.insertText", { text: "你" });
 
         expectedTitle += ` ${run}`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { framesDrawn } from "../support/browser.ts";
 import { SHARED_SERVER_ENV as SITE } from "../support/site-config.ts";
 import { open, startHarness, stopHarness, withNewContext, withPage, type Harness } from "./helpers.ts";
 
@@ -23,11 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopHarness(harness);
 });
-
-/** Two rendered frames: the layout is done. */
-function settled(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 /** Menu keys marked as the current page, and all menu keys marked active. */
 async function activeKeys(page: Page) {
@@ -184,7 +180,7 @@ describe("on a phone (390 x 844)", () => {
         await button.evaluate((element) => element.scrollIntoView({ block: "end" }));
         expect(await hitsButton()).toBe(true);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await settled(page);
+        await framesDrawn(page);
         const submit = page.locator('form[data-form] button[type="submit"]');
         expect(
           await submit.evaluate((element) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { framesDrawn } from "../support/browser.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
 import {
   attributeIs,
@@ -157,7 +158,7 @@ describe("keyboard", () => {
       await button.click();
       await page.locator('a[data-menu-key="cloudProduct"]').waitFor({ state: "visible" });
       // Open now; two rendered frames later (the hover's update and the click's both rendered) still open.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await framesDrawn(page);
       expect(await button.getAttribute("aria-expanded")).toBe("true");
       expect(await page.locator('a[data-menu-key="cloudProduct"]').isVisible()).toBe(true);
     });

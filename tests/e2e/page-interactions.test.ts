@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { framesDrawn } from "../support/browser.ts";
 import { ANIMATIONS } from "../../common/animations.ts";
 import { aiComputeContent } from "../../content/pages/ai-compute.ts";
 import { aiProductContent } from "../../content/pages/ai-product.ts";
@@ -136,7 +137,7 @@ describe("entrance animations", () => {
     const loadAndScroll = async (page: Page) => {
       await open(page, animated.server.origin, "/about");
       await page.locator("#history").scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await framesDrawn(page);
     };
     await withPage(animated, async (page) => {
       await loadAndScroll(page);

@@ -4,7 +4,7 @@ import { pages, type PageEntry } from "../../app/page-registry.ts";
 import { homePageContent } from "../../content/pages/home-page.ts";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.ts";
-import { LAYOUT_WIDTHS, layoutProblems, popoverProblems } from "../support/layout-checks.ts";
+import { problemsAtEveryWidth } from "../support/layout-checks.ts";
 import { expectedHeading } from "../support/page-expectations.ts";
 import {
   expectNoProblems,
@@ -61,28 +61,6 @@ afterAll(async () => {
   await stopHarness(harness);
 });
 
-/** Two rendered frames: the layout at the new width is done. */
-function framesDrawn(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-/**
- * Every public page at the widths people use (issues 14 and 33): nothing scrolls sideways, no text
- * runs out of its box, no icon is squeezed below 8 px, no figure text under 12 px, every popover
- * inside the viewport, the side tool beside the content (never on it), and no Chinese unit split
- * across lines. Read after axe, in the same load: the viewport is resized through the widths, as a
- * window would be.
- */
-async function layoutAtEveryWidth(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await framesDrawn(page);
-    for (const problem of [...(await layoutProblems(page)), ...(await popoverProblems(page))]) problems.push(`${width} px: ${problem}`);
-  }
-  return problems;
-}
-
 /**
  * The sign-in return screens have no layout of their own, and the account page sends a signed-out
  * visitor to /login (tests/e2e/account.test.ts checks its layout signed in).
@@ -125,7 +103,10 @@ describe.each([
       const { page, problems } = tab.next();
       await arrivesWithItsHeading(page, url, screen);
       expect(await axeViolations(page), `axe violations on ${url}`).toEqual([]);
-      expect(await layoutAtEveryWidth(page)).toEqual([]);
+      // At every width people use (issues 14 and 33): nothing scrolls sideways, no text runs out of
+      // its box, no icon under 8 px, no figure text under 12 px, popovers inside the viewport, the
+      // side tool beside the content, no Chinese unit split across lines (support/layout-checks.ts).
+      expect(await problemsAtEveryWidth(page)).toEqual([]);
       expectNoProblems(problems);
     },
   );

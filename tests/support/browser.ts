@@ -32,6 +32,11 @@ export const CHROMIUM_ARGS = [
  */
 export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-opt --no-maglev"];
 
+/** Two rendered frames: what the last change (a resize, a click, a scroll) laid out is on the screen. */
+export function framesDrawn(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { CHINESE_UNITS } from "../../common/chinese-units.ts";
+import { framesDrawn } from "./browser.ts";
 
 /**
  * The widths the layout must hold at (issues 14 and 33): phones, tablets, laptops, desktops, and
@@ -177,4 +178,20 @@ export function popoverProblems(page: Page): Promise<string[]> {
     }
     return problems;
   }, POPOVER_MARGIN_PX);
+}
+
+/**
+ * Every problem of `layoutProblems` and `popoverProblems` at each of LAYOUT_WIDTHS, named by its
+ * width: one load, the viewport resized through the widths as a window would be. `atWidth` runs
+ * after each width's checks (a screenshot).
+ */
+export async function problemsAtEveryWidth(page: Page, atWidth?: (width: number) => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await framesDrawn(page);
+    for (const problem of [...(await layoutProblems(page)), ...(await popoverProblems(page))]) problems.push(`${width} px: ${problem}`);
+    await atWidth?.(width);
+  }
+  return problems;
 }
