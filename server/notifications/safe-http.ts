@@ -8,8 +8,11 @@ import type * as Undici from "undici";
 // (docs/decisions/028-production-operations.md, memory).
 const requireOnUse = createRequire(import.meta.url);
 
-/** A delivery gives up after this long, connection, redirects and answer included (the vendors' own limit is about as long). */
-export const DEFAULT_DELIVERY_TIMEOUT_MS = 15_000;
+/**
+ * A delivery gives up after this long, connection, redirects and answer included (the vendors' own
+ * limit is about as long), unless the caller says otherwise: the server passes WEBHOOK_TIMEOUT_MS.
+ */
+const DEFAULT_DELIVERY_TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 3;
 /** Enough for any robot's JSON answer; the rest of a long answer is dropped unread. */
 const ANSWER_READ_CHARS = 4000;
