@@ -4,7 +4,13 @@ import { newToken, sha256 } from "../security/tokens.ts";
 import type { Clock } from "./clock.ts";
 
 export type OneTimeKeyKind =
-  "password-reset" | "oidc-state" | "oidc-result" | "proof-of-work" | "totp-setup" | "totp-session" | "change-report";
+  | "password-reset"
+  | "oidc-state"
+  | "oidc-result"
+  | "proof-of-work"
+  | "totp-setup"
+  | "totp-session"
+  | "change-report";
 
 /** Random single-use tickets (reset tickets, sign-in results) stored as hashes with an expiry. */
 export function createOneTimeKeys(db: Kysely<Database>, clock: Clock) {

@@ -44,7 +44,8 @@ describe("the OpenAPI description", () => {
         if (!parameters.includes(query)) missing.push(`${name}: no parameter ${query}`);
       }
       const answer = operation?.responses["200"]?.content?.["application/json"]?.schema as
-        { properties?: Record<string, unknown> } | undefined;
+        | { properties?: Record<string, unknown> }
+        | undefined;
       if (("data" in call.answer || "row" in call.answer) && !(answer?.properties?.code && answer.properties.msg))
         missing.push(`${name}: no envelope`);
     }

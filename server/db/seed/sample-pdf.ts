@@ -42,7 +42,8 @@ function parsedFace(font: ChineseFont): Promise<FontkitFont> {
 
 /** One seeded investor document, with its title in both languages. */
 export type SampleDocument = { title: Record<Language, string>; date: string } & (
-  { kind: "report"; reportKind: ReportKind; year: number } | { kind: "announcement" }
+  | { kind: "report"; reportKind: ReportKind; year: number }
+  | { kind: "announcement" }
 );
 
 const COLOURS = { accent: "#c74400", text: "#1b2230", muted: "#5b6475", rule: "#e3e6ec", head: "#f6f7f9", notice: "#fff4ec" };
