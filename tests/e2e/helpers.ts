@@ -172,8 +172,19 @@ async function forgetVisitor(context: BrowserContext, page: Page, origin: string
   }
 }
 
-async function runWatched(page: Page, problems: PageProblems, body: () => Promise<void>): Promise<void> {
-  await body();
+/**
+ * Runs the test's steps, then requires a page without problems. A step that fails also names what
+ * the page had logged or been refused by then (an error answer behind a control that never
+ * appeared, say), which its own message cannot tell.
+ */
+async function runWatched(problems: PageProblems, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    const seen = [...problems.failedRequests, ...problems.consoleErrors, ...problems.cspViolations];
+    if (seen.length > 0 && error instanceof Error) error.message += `\nMeanwhile the page had: ${seen.join("; ")}`;
+    throw error;
+  }
   expectNoProblems(problems);
 }
 
@@ -185,7 +196,7 @@ export async function withPage(harness: Harness, body: (page: Page, context: Bro
   const { page, problems } = await newWatchedPage(harness.context);
   try {
     await forgetVisitor(harness.context, page, harness.server.origin);
-    await runWatched(page, problems, () => body(page, harness.context));
+    await runWatched(problems, () => body(page, harness.context));
   } finally {
     await page.close();
   }
@@ -203,7 +214,7 @@ export async function withNewContext(
   const context = await harness.browser.newContext({ viewport: VIEWPORT, ...options });
   try {
     const { page, problems } = await newWatchedPage(context);
-    await runWatched(page, problems, () => body(page, context));
+    await runWatched(problems, () => body(page, context));
   } finally {
     await context.close();
   }

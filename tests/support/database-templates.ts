@@ -14,23 +14,52 @@ declare module "vitest" {
   }
 }
 
+interface Templates {
+  sqliteFile: string;
+  postgresName: string;
+  remove(): Promise<void>;
+}
+
 /**
- * Global setup of the projects whose files make databases: every migration runs once per run, into
- * a template that each file's database copies (a file copy on SQLite, `CREATE DATABASE … TEMPLATE`
- * on PostgreSQL). Migrating per file waited on some forty synced DDL statements each time: about a
- * second on SQLite and two on PostgreSQL, per file and database, on the loaded 2-core machine.
+ * Vitest loads a global setup file once for each project that lists it, as a module of its own, so
+ * what the projects share lives on the main process's global object: the templates, and how many
+ * projects still use them.
+ */
+const run = ((
+  globalThis as { siteTestsDatabaseTemplates?: { templates?: Promise<Templates>; users: number } }
+).siteTestsDatabaseTemplates ??= { users: 0 });
+
+/**
+ * Global setup of the projects whose files make databases (api and http): every migration runs once
+ * per run, into a template that each file's database copies (a file copy on SQLite, `CREATE DATABASE
+ * … TEMPLATE` on PostgreSQL). Migrating per file waited on some forty synced DDL statements each
+ * time: about a second on SQLite and two on PostgreSQL, per file and database, on the loaded 2-core
+ * machine. The first project to start makes the templates and the last to end removes them.
  */
 export default async function setup(project: TestProject) {
+  run.templates ??= migratedTemplates();
+  const templates = await run.templates;
+  run.users += 1;
+  project.provide("sqliteTemplateFile", templates.sqliteFile);
+  project.provide("postgresTemplateName", templates.postgresName);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    run.templates = undefined;
+    await templates.remove();
+  };
+}
+
+async function migratedTemplates(): Promise<Templates> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-template-"));
   const sqliteFile = path.join(dir, "site.db");
   const sqlite = openDatabase({ sqliteFile });
   await migrateToLatest(sqlite.db);
   // Closing checkpoints the WAL into the file, so the file alone is the whole database.
   await sqlite.close();
-  project.provide("sqliteTemplateFile", sqliteFile);
 
   const adminUrl = process.env.TEST_POSTGRES_URL;
-  const postgresName = adminUrl ? `site_template_${process.pid}_${project.name}` : "";
+  const postgresName = adminUrl ? `site_template_${process.pid}` : "";
   if (adminUrl) {
     await postgresAdmin(adminUrl, `DROP DATABASE IF EXISTS ${postgresName}`, `CREATE DATABASE ${postgresName}`);
     const url = new URL(adminUrl);
@@ -43,11 +72,14 @@ export default async function setup(project: TestProject) {
       await postgres.close();
     }
   }
-  project.provide("postgresTemplateName", postgresName);
 
-  return async () => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (adminUrl) await postgresAdmin(adminUrl, `DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
+  return {
+    sqliteFile,
+    postgresName,
+    async remove() {
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (adminUrl) await postgresAdmin(adminUrl, `DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
+    },
   };
 }
 
