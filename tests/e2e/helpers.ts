@@ -59,7 +59,7 @@ function browserOfThisWorker(): Promise<Browser> {
  */
 export async function startHarness(env?: Record<string, string>): Promise<Harness> {
   if (env?.DATABASE_URL || env?.FILE_STORAGE) throw new Error("A file's own server runs on SQLite with local files (seededDataDir).");
-  const own = env ? await startServer(env, await seededDataDir()) : undefined;
+  const own = env ? await startServer(env, seededDataDir()) : undefined;
   const server: SiteServer = own ?? { origin: inject("sharedServerOrigin"), dataDir: inject("sharedServerDataDir") };
   try {
     const browser = await browserOfThisWorker();

@@ -38,7 +38,7 @@ describe("server-side analytics and the privacy page", () => {
   }
 
   beforeAll(async () => {
-    server = await startServer(ENV, await seededDataDir());
+    server = await startServer(ENV, seededDataDir());
     database = new SQLite(path.join(server.dataDir, "site.db"), { readonly: true });
     database.pragma("busy_timeout = 5000");
   });

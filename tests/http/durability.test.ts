@@ -40,7 +40,7 @@ describe("durability of accepted bookings", () => {
 
   // Two server starts and a stream of bookings: more than the project's 30 s on a busy machine.
   it("keeps every booking answered with code 200 when the server is killed mid-stream", { timeout: 150_000 }, async () => {
-    server = await startServer(UNLIMITED_BOOKINGS, await seededDataDir());
+    server = await startServer(UNLIMITED_BOOKINGS, seededDataDir());
     const database = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });
     await database.db
       .insertInto("web_user")

@@ -48,7 +48,7 @@ describe("an article's head tags and readable link", () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({ SITE_ORIGIN, LOG_LEVEL: "error", TRUST_PROXY: "true" }, await seededDataDir());
+    server = await startServer({ SITE_ORIGIN, LOG_LEVEL: "error", TRUST_PROXY: "true" }, seededDataDir());
     const database = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });
     try {
       token = await signInStaffAt(server.origin, database.db, "editor", "head_editor");

@@ -26,7 +26,7 @@ describe("lead notifications through a crash", () => {
     async () => {
       // Each answer is held back a while, so that messages are surely in flight when the server dies.
       receiver = await startReceiver(() => ({ status: 200, body: "", delayMs: 800 }));
-      server = await startServer(ENV, await seededDataDir());
+      server = await startServer(ENV, seededDataDir());
       const token = await bookerWithDestination(server, `${receiver.origin}/crm`);
 
       const acknowledged: string[] = [];

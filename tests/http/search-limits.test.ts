@@ -14,7 +14,7 @@ const SEARCHES_PER_MINUTE = 25;
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: "true", SEARCHES_PER_ADDRESS_PER_MINUTE: String(SEARCHES_PER_MINUTE) }, await seededDataDir());
+  server = await startServer({ TRUST_PROXY: "true", SEARCHES_PER_ADDRESS_PER_MINUTE: String(SEARCHES_PER_MINUTE) }, seededDataDir());
 });
 afterAll(async () => {
   await server?.stop();

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 
@@ -110,21 +111,26 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   };
 }
 
-let seededTemplate: Promise<string> | undefined;
+/**
+ * A data directory that a real start of this server migrated and seeded (SQLite, local files), for
+ * `seededDataDir` to copy: the global setup of the projects that start servers makes it once per
+ * run (tests/support/shared-server.ts). The seed reads no configuration, so a copy serves any
+ * configuration on SQLite with local files.
+ */
+export async function seededTemplate(): Promise<string> {
+  // Made in Vitest's main process, where servers render on a thread per core: it only seeds.
+  const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: "", RENDER_THREADS: "1" });
+  await server.stop();
+  return server.dataDir;
+}
 
 /**
- * A new data directory holding a copy of one that a real start of this server migrated and seeded
- * (SQLite, local files): a server started on it skips the seed (sample images and PDFs, search
- * index), which was about 40 % of a start's CPU. The template is made once per test process. The
- * seed reads no configuration, so a copy serves any configuration on SQLite with local files; the
- * shared servers and the files about starting still start on an empty directory.
+ * A new data directory holding a copy of the run's seeded template: a server started on it skips
+ * the seed (sample images and PDFs, search index), which was about 40 % of a start's CPU. The
+ * shared server and the files about starting still start on an empty directory.
  */
-export async function seededDataDir(): Promise<string> {
-  seededTemplate ??= startServer({ LOG_LEVEL: "error", DATABASE_URL: "" }).then(async (server) => {
-    await server.stop();
-    return server.dataDir;
-  });
+export function seededDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-  fs.cpSync(await seededTemplate, dir, { recursive: true });
+  fs.cpSync(inject("seededDataTemplate"), dir, { recursive: true });
   return dir;
 }

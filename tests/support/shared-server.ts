@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { startServer, type RunningServer } from "./server-process.ts";
+import fs from "node:fs";
+import { seededTemplate, startServer, type RunningServer } from "./server-process.ts";
 import { SHARED_SERVER_ENV } from "./site-config.ts";
 
 declare module "vitest" {
@@ -8,34 +9,49 @@ declare module "vitest" {
     sharedServerOrigin: string;
     /** Its data directory (SQLite database, keys, files): for reading only. */
     sharedServerDataDir: string;
+    /** A seeded data directory that `seededDataDir` copies for a file's own server (tests/support/server-process.ts). */
+    seededDataTemplate: string;
   }
 }
 
 /**
  * Vitest loads a global setup file once for each project that lists it, as a module of its own, so
- * what the projects share lives on the main process's global object: the server, and how many
- * projects still use it.
+ * what the projects share lives on the main process's global object: the server, the seeded
+ * template, and how many projects still use them.
  */
-const run = ((globalThis as { siteTestsSharedServer?: { server?: Promise<RunningServer>; users: number } }).siteTestsSharedServer ??= {
+interface Shared {
+  server: RunningServer;
+  template: string;
+}
+const run = ((globalThis as { siteTestsSharedServer?: { shared?: Promise<Shared>; users: number } }).siteTestsSharedServer ??= {
   users: 0,
 });
+
+/** Both start side by side: each seeds an empty data directory. */
+async function startShared(): Promise<Shared> {
+  const [server, template] = await Promise.all([startServer(SHARED_SERVER_ENV), seededTemplate()]);
+  return { server, template };
+}
 
 /**
  * Global setup of the projects that read pages (http and e2e): one production server (`node
  * server/main.ts` on the build) for all their files, started by the first of them and stopped after
  * the last, instead of one per file or one per project. Files that change the server's data or need
- * other configuration (mail, OpenID, animations) still start their own.
+ * other configuration (mail, OpenID, animations) still start their own, on a copy of one seeded
+ * data directory made once per run (each test worker made its own: up to six seeding starts).
  */
 export default async function setup(project: TestProject) {
-  run.server ??= startServer(SHARED_SERVER_ENV);
-  const server = await run.server;
+  run.shared ??= startShared();
+  const { server, template } = await run.shared;
   run.users += 1;
   project.provide("sharedServerOrigin", server.origin);
   project.provide("sharedServerDataDir", server.dataDir);
+  project.provide("seededDataTemplate", template);
   return async () => {
     run.users -= 1;
     if (run.users > 0) return;
-    run.server = undefined;
+    run.shared = undefined;
     await server.stop();
+    fs.rmSync(template, { recursive: true, force: true });
   };
 }
