@@ -27,10 +27,15 @@ const run = ((globalThis as { siteTestsSharedServer?: { shared?: Promise<Shared>
   users: 0,
 });
 
-/** Both start side by side: each seeds an empty data directory. */
+/** Both start side by side: each seeds an empty data directory. If one fails, the other server is stopped. */
 async function startShared(): Promise<Shared> {
-  const [server, template] = await Promise.all([startServer(SHARED_SERVER_ENV), seededTemplate()]);
-  return { server, template };
+  const [server, template] = await Promise.allSettled([startServer(SHARED_SERVER_ENV), seededTemplate()]);
+  if (server.status === "rejected") throw server.reason;
+  if (template.status === "rejected") {
+    await server.value.stop();
+    throw template.reason;
+  }
+  return { server: server.value, template: template.value };
 }
 
 /**
