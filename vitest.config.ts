@@ -5,7 +5,10 @@ import { defineConfig } from "vitest/config";
 import { encryptedCallRoutes } from "./common/contracts/all-calls.ts";
 import LongestProjectsFirst from "./tests/support/longest-projects-first.ts";
 
-/** Starts one production server that a project's files share (they must not change its data). */
+/**
+ * Starts one production server that the http and e2e files share (they must not change its data),
+ * and seeds the data directory that a file with a server of its own copies: once per run.
+ */
 const sharedServer = "tests/support/shared-server.ts";
 /** Migrates one SQLite and one PostgreSQL template per run, which each file's database copies. */
 const databaseTemplates = "tests/support/database-templates.ts";

@@ -13,7 +13,7 @@ export function tagline(language: Language): string {
 }
 
 export interface Harness {
-  /** The site server: the project's shared one, or the file's own (see `startHarness`). */
+  /** The site server: the run's shared one, or the file's own (see `startHarness`). */
   server: SiteServer;
   browser: Browser;
   /**
@@ -53,7 +53,7 @@ function browserOfThisWorker(): Promise<Browser> {
 }
 
 /**
- * Chromium with one context, on the server the e2e project shares (tests/support/shared-server.ts)
+ * Chromium with one context, on the server the run's http and e2e files share (tests/support/shared-server.ts)
  * or, when `env` is given, on a production server of the file's own with that configuration
  * (mail, OpenID, animations; or data the file changes), started on a copy of a seeded data directory.
  */

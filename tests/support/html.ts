@@ -7,7 +7,7 @@ import { inject } from "vitest";
  */
 export const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-/** Origin of the server the file's project shares (tests/support/shared-server.ts). */
+/** Origin of the production server the run's http and e2e files share (tests/support/shared-server.ts). */
 export function sharedOrigin(): string {
   return inject("sharedServerOrigin");
 }

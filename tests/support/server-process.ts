@@ -43,7 +43,7 @@ function startScript(): { nodeOptions: string[]; env: Record<string, string> } {
  * A test file's own server (started in a Vitest worker) renders on one thread, where production
  * starts one per core: two files run side by side on the 2-core machine, each beside a browser or
  * other servers, and each start loaded the page build into every thread (the http project: 112 ->
- * 89 CPU-seconds with one). The servers a project's files share start in Vitest's main process
+ * 89 CPU-seconds with one). The server the http and e2e files share starts in Vitest's main process
  * (tests/support/shared-server.ts) and the bench's outside Vitest: both keep the default, so
  * rendering on several threads stays tested and measured.
  */
