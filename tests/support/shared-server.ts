@@ -14,15 +14,16 @@ declare module "vitest" {
   }
 }
 
+interface Shared {
+  server: RunningServer;
+  template: string;
+}
+
 /**
  * Vitest loads a global setup file once for each project that lists it, as a module of its own, so
  * what the projects share lives on the main process's global object: the server, the seeded
  * template, and how many projects still use them.
  */
-interface Shared {
-  server: RunningServer;
-  template: string;
-}
 const run = ((globalThis as { siteTestsSharedServer?: { shared?: Promise<Shared>; users: number } }).siteTestsSharedServer ??= {
   users: 0,
 });
