@@ -7,19 +7,20 @@ import { WEB_CLIENT_ID } from "../../common/constants.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { systemClock } from "../../server/services/clock.ts";
 import { createSessions } from "../../server/services/sessions.ts";
-import { startServer, type RunningServer } from "../support/server-process.ts";
+import { serverProcessesLeft, startServerWithNpm, type RunningServer } from "../support/server-process.ts";
 
 /**
  * Issue 32: /metrics (Prometheus text behind METRICS_TOKEN, figures that move with requests) and
  * the SIGTERM drain (readiness 503, every request in flight answered and stored, exit 0), on a
- * production server of its own (it is stopped by the last test).
+ * production server of its own, started with the README's `npm start` and signalled through npm as a
+ * process manager would (it is stopped by the last test).
  */
 const TOKEN = "metrics-token-for-the-tests-0123456789";
 const BOOKINGS = 50;
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
+  server = await startServerWithNpm({
     METRICS_TOKEN: TOKEN,
     CAPTCHA_ENABLED: "true",
     TRUST_PROXY: "127.0.0.1",
@@ -160,7 +161,7 @@ function getOn(agent: http.Agent, url: string) {
 }
 
 describe("SIGTERM", () => {
-  it("answers readiness 503, answers and stores every one of 50 bookings in flight, and exits 0", async () => {
+  it("sent to `npm start`: answers readiness 503, answers and stores every one of 50 bookings in flight, and exits 0", async () => {
     const database = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });
     let token: string;
     try {
@@ -193,9 +194,12 @@ describe("SIGTERM", () => {
     const exited = once(server.process, "exit");
     server.process.kill("SIGTERM");
     // The signal and a request on the open connection race: the check answers 200 (keeping the
-    // connection) until the handler has run, then 503 (and closes the connection).
+    // connection) until the handler has run, then 503 (and closes the connection). If npm exits
+    // first, the signal stopped at npm's shell and the server goes on answering 200.
     let draining = await getOn(balancer, `${server.origin}/api/health/ready`);
-    while (draining.status === 200) draining = await getOn(balancer, `${server.origin}/api/health/ready`);
+    while (draining.status === 200 && server.process.exitCode === null && server.process.signalCode === null) {
+      draining = await getOn(balancer, `${server.origin}/api/health/ready`);
+    }
     expect(draining.status).toBe(503);
     expect(JSON.parse(draining.body)).toMatchObject({ code: 503, data: { status: "draining" } });
     balancer.destroy();
@@ -204,6 +208,7 @@ describe("SIGTERM", () => {
     expect(answers.map((answer) => answer.envelope.code)).toEqual(Array(BOOKINGS).fill(200));
     const [exitCode] = (await exited) as [number | null];
     expect(exitCode).toBe(0);
+    expect(serverProcessesLeft(server)).toBe(false);
     expect(server.output()).not.toMatch(/"level":50/);
 
     const after = openDatabase({ sqliteFile: path.join(server.dataDir, "site.db") });

@@ -34,8 +34,13 @@ export async function freePort(): Promise<number> {
 function startScript(): { nodeOptions: string[]; env: Record<string, string> } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { start: string } };
   const words = scripts.start.split(/\s+/);
-  // The variables the script sets before `node` (MALLOC_ARENA_MAX, decision 028), and node's options.
-  const env = Object.fromEntries(words.slice(0, words.indexOf("node")).map((word) => word.split("=", 2) as [string, string]));
+  // The variables the script sets before `exec node` (MALLOC_ARENA_MAX, decision 028), and node's options.
+  const env = Object.fromEntries(
+    words
+      .slice(0, words.indexOf("node"))
+      .filter((word) => word.includes("="))
+      .map((word) => word.split("=", 2) as [string, string]),
+  );
   return { nodeOptions: words.filter((word) => word.startsWith("--") && !word.startsWith("--env-file")), env };
 }
 
@@ -50,10 +55,43 @@ function startScript(): { nodeOptions: string[]; env: Record<string, string> } {
 const renderThreadsOfTestFiles: Record<string, string> = process.env.VITEST_WORKER_ID ? { RENDER_THREADS: "1" } : {};
 
 /**
- * Starts the production server (`node server/main.ts` with the options of `npm start`) on a free port with
- * its own data directory, and waits until /api/health answers. The build must exist.
+ * Starts the production server (`node server/main.ts` with the options of `npm start`, as the
+ * systemd unit does) on a free port with its own data directory, and waits until /api/health
+ * answers. The build must exist.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string, fixedPort?: number): Promise<RunningServer> {
+export function startServer(env: Record<string, string> = {}, dataDir?: string, fixedPort?: number): Promise<RunningServer> {
+  const start = startScript();
+  return launchServer(process.execPath, [...start.nodeOptions, "server/main.ts"], { ...start.env, ...env }, { dataDir, fixedPort });
+}
+
+/**
+ * Starts the server as the README does, with `npm start`, so that a signal to npm is a signal to
+ * the server (a process manager or a container runtime signals the process it started). npm leads
+ * a process group of its own: `serverProcessesLeft` tells whether anything of it outlived npm.
+ */
+export function startServerWithNpm(env: Record<string, string> = {}): Promise<RunningServer> {
+  const nodeOfTheTests = path.dirname(process.execPath);
+  const searchPath = `${nodeOfTheTests}${path.delimiter}${process.env.PATH ?? ""}`;
+  return launchServer("npm", ["start"], { PATH: searchPath, ...env }, { ownProcessGroup: true });
+}
+
+/** Whether a process of the group that `startServerWithNpm` started is still running. */
+export function serverProcessesLeft(server: RunningServer): boolean {
+  if (server.process.pid === undefined) return false;
+  try {
+    process.kill(-server.process.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function launchServer(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  { dataDir, fixedPort, ownProcessGroup = false }: { dataDir?: string; fixedPort?: number; ownProcessGroup?: boolean },
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(projectRoot, "build", "server", "index.js"))) {
     throw new Error("No build found: run `npm run build` before the end-to-end tests.");
   }
@@ -61,12 +99,10 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const origin = `http://127.0.0.1:${port}`;
   let output = "";
-  const start = startScript();
-  const child = spawn(process.execPath, [...start.nodeOptions, "server/main.ts"], {
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: {
       ...process.env,
-      ...start.env,
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dir,
@@ -76,6 +112,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: ownProcessGroup,
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
@@ -92,6 +129,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
+      if (ownProcessGroup) killProcessGroup(child);
       throw new Error(`Server did not become healthy within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -104,11 +142,26 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     output: () => output,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        const stopped = () => {
+          // A server that outlived npm (a failed test of the signal's path) is not left running.
+          if (ownProcessGroup) killProcessGroup(child);
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return stopped();
+        child.once("exit", stopped);
         child.kill(signal);
       }),
   };
+}
+
+function killProcessGroup(leader: ChildProcess): void {
+  // Without a pid (spawn failed) there is no group; -0 would be the tests' own.
+  if (leader.pid === undefined) return;
+  try {
+    process.kill(-leader.pid, "SIGKILL");
+  } catch {
+    // the group is already empty
+  }
 }
 
 /**
