@@ -110,6 +110,30 @@ describe("keyboard", () => {
     });
   });
 
+  it("a menu opened on the new page before its heading takes focus stays open, and keeps focus", async () => {
+    await withPage(harness, async (page) => {
+      // The focus step loads with the first navigation: held back, the visitor is first.
+      const held = Promise.withResolvers<void>();
+      await page.route("**/assets/focus-new-page-*.js", async (route) => {
+        await held.promise;
+        await route.continue();
+      });
+      await open(page, harness.server.origin, "/about");
+      await page.locator('[data-menu-key="aidc"]').click();
+      await page.locator("h1", { hasText: aidcContent.zh_CN.hero.title }).waitFor();
+      const languageButton = page.locator(".language-switch > button");
+      await languageButton.click();
+      const english = page.locator('.language-switch [data-language="en_US"]');
+      await english.waitFor({ state: "visible" });
+
+      held.resolve();
+      const announced = page.locator("[data-route-announcer]");
+      await expect.poll(() => announced.textContent()).toBe(await page.title());
+      expect(await english.isVisible()).toBe(true);
+      expect(await languageButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    });
+  });
+
   it("Escape closes the phone menu and returns focus to its button", async () => {
     await withNewContext(
       harness,

@@ -19,9 +19,10 @@ export function RouteAnnouncer() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     if (sameScreen) return;
+    const focusedOnArrival = document.activeElement;
     let current = true;
     void import("./focus-new-page.ts")
-      .then(({ focusNewPage }) => focusNewPage())
+      .then((module) => module.focusNewPage(focusedOnArrival))
       .then((title) => {
         if (current) setAnnouncement(title);
       });
@@ -41,5 +42,5 @@ export function RouteAnnouncer() {
 export const KEEP_FOCUS = { keepFocus: true } as const;
 
 export function isKeepFocus(state: unknown): boolean {
-  return typeof state === "object" && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
+  return (state as { keepFocus?: unknown } | null | undefined)?.keepFocus === true;
 }
