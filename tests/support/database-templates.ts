@@ -4,6 +4,7 @@ import path from "node:path";
 import { Client } from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateToLatest, openDatabase } from "../../server/db/database.ts";
+import { shareAcrossProjects } from "./shared-by-projects.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,15 +22,6 @@ interface Templates {
 }
 
 /**
- * Vitest loads a global setup file once for each project that lists it, as a module of its own, so
- * what the projects share lives on the main process's global object: the templates, and how many
- * projects still use them.
- */
-const run = ((
-  globalThis as { siteTestsDatabaseTemplates?: { templates?: Promise<Templates>; users: number } }
-).siteTestsDatabaseTemplates ??= { users: 0 });
-
-/**
  * Global setup of the projects whose files make databases (api and http): every migration runs once
  * per run, into a template that each file's database copies (a file copy on SQLite, `CREATE DATABASE
  * … TEMPLATE` on PostgreSQL). Migrating per file waited on some forty synced DDL statements each
@@ -37,17 +29,10 @@ const run = ((
  * machine. The first project to start makes the templates and the last to end removes them.
  */
 export default async function setup(project: TestProject) {
-  run.templates ??= migratedTemplates();
-  const templates = await run.templates;
-  run.users += 1;
-  project.provide("sqliteTemplateFile", templates.sqliteFile);
-  project.provide("postgresTemplateName", templates.postgresName);
-  return async () => {
-    run.users -= 1;
-    if (run.users > 0) return;
-    run.templates = undefined;
-    await templates.remove();
-  };
+  const { value, leave } = await shareAcrossProjects("database templates", migratedTemplates, (templates) => templates.remove());
+  project.provide("sqliteTemplateFile", value.sqliteFile);
+  project.provide("postgresTemplateName", value.postgresName);
+  return leave;
 }
 
 async function migratedTemplates(): Promise<Templates> {

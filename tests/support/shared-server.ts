@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import fs from "node:fs";
 import { seededTemplate, startServer, type RunningServer } from "./server-process.ts";
+import { shareAcrossProjects } from "./shared-by-projects.ts";
 import { SHARED_SERVER_ENV } from "./site-config.ts";
 
 declare module "vitest" {
@@ -18,15 +19,6 @@ interface Shared {
   server: RunningServer;
   template: string;
 }
-
-/**
- * Vitest loads a global setup file once for each project that lists it, as a module of its own, so
- * what the projects share lives on the main process's global object: the server, the seeded
- * template, and how many projects still use them.
- */
-const run = ((globalThis as { siteTestsSharedServer?: { shared?: Promise<Shared>; users: number } }).siteTestsSharedServer ??= {
-  users: 0,
-});
 
 /** Both start side by side: each seeds an empty data directory. If one fails, the other server is stopped. */
 async function startShared(): Promise<Shared> {
@@ -47,17 +39,12 @@ async function startShared(): Promise<Shared> {
  * data directory made once per run (each test worker made its own: up to six seeding starts).
  */
 export default async function setup(project: TestProject) {
-  run.shared ??= startShared();
-  const { server, template } = await run.shared;
-  run.users += 1;
-  project.provide("sharedServerOrigin", server.origin);
-  project.provide("sharedServerDataDir", server.dataDir);
-  project.provide("seededDataTemplate", template);
-  return async () => {
-    run.users -= 1;
-    if (run.users > 0) return;
-    run.shared = undefined;
+  const { value, leave } = await shareAcrossProjects("shared server", startShared, async ({ server, template }) => {
     await server.stop();
     fs.rmSync(template, { recursive: true, force: true });
-  };
+  });
+  project.provide("sharedServerOrigin", value.server.origin);
+  project.provide("sharedServerDataDir", value.server.dataDir);
+  project.provide("seededDataTemplate", value.template);
+  return leave;
 }
